@@ -1,0 +1,39 @@
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { seminarOrders } from './payments';
+import { seminarRequests } from './seminars';
+
+/**
+ * An invoice request (fapiao) for a paid seminar order: one per order (a repeated submit
+ * updates the same row), asked for by the owner of the registration request.
+ */
+export const invoiceRequests = pgTable(
+  'invoice_requests',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => seminarOrders.id, { onDelete: 'cascade' }),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => seminarRequests.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** ordinary | special (VAT). */
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    taxpayerId: text('taxpayer_id').notNull(),
+    address: text('address'),
+    phone: text('phone'),
+    bank: text('bank'),
+    account: text('account'),
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invoice_requests_order_uq').on(t.orderId),
+    index('invoice_requests_request_idx').on(t.requestId),
+  ],
+);

@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { seminarAttendees, seminarRequests } from './seminars';
+
+/**
+ * An order for seminar seats. `pending → paid` is one conditional update, so a second
+ * confirmation (a repeated callback, a bank transfer marked twice) never charges again.
+ */
+export const seminarOrders = pgTable(
+  'seminar_orders',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => seminarRequests.id, { onDelete: 'cascade' }),
+    reference: text('reference').notNull(),
+    seats: integer('seats').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    amount: integer('amount').notNull(),
+    status: text('status').notNull().default('pending'),
+    method: text('method'),
+    /** The sandbox's trade number while a WeChat payment is open. */
+    tradeNo: text('trade_no'),
+    tradeExpiresAt: timestamp('trade_expires_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    confirmedBy: integer('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('seminar_orders_reference_uq').on(t.reference),
+    uniqueIndex('seminar_orders_trade_uq').on(t.tradeNo).where(sql`${t.tradeNo} is not null`),
+    /** One open order per request at a time. */
+    uniqueIndex('seminar_orders_pending_uq').on(t.requestId).where(sql`${t.status} = 'pending'`),
+    index('seminar_orders_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** The members an order pays for; a member is in one open or paid order at most. */
+export const seminarOrderItems = pgTable(
+  'seminar_order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => seminarOrders.id, { onDelete: 'cascade' }),
+    attendeeId: integer('attendee_id')
+      .notNull()
+      .references(() => seminarAttendees.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    uniqueIndex('seminar_order_items_attendee_uq').on(t.attendeeId),
+    index('seminar_order_items_order_idx').on(t.orderId),
+  ],
+);
+
+/** Nonces of payment callbacks already received: a replayed callback is refused. */
+export const paymentNonces = pgTable('payment_nonces', {
+  nonce: text('nonce').primaryKey(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

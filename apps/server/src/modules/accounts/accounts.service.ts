@@ -1,0 +1,256 @@
+import {
+  accountKind,
+  type CodePurpose,
+  type CodeSent,
+  LIMITS,
+  type Locale,
+  type loginBody,
+  normalizeEmail,
+  normalizeMobile,
+  type registerBody,
+  type registerWithoutCodeBody,
+  type resetPasswordBody,
+  type Session,
+} from '@cidpex/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { AuthContext, SessionStore } from '../../platform/auth';
+import { AppError, isUniqueViolation } from '../../platform/errors';
+import type { Notifier } from '../../platform/notifier';
+import { dummyHash, hashPassword, verifyPassword } from '../../platform/password';
+import {
+  type AccountKind,
+  clearLoginFailures,
+  findLoginCandidate,
+  findUserByAccount,
+  findUserById,
+  insertUser,
+  type NewUser,
+  recordLoginFailure,
+  updatePassword,
+} from './accounts.repository';
+import { type CodeChannel, consumeCode, issueCode } from './codes.service';
+import { toUserDto, type UserRow } from './user-dto';
+
+export interface AccountsDeps {
+  db: Db;
+  notifier: Notifier;
+  sessions: SessionStore;
+}
+
+/** Who is calling: what the services need from the request. */
+export interface Caller {
+  ip: string;
+  userAgent?: string;
+  locale: Locale;
+  auth: AuthContext | null;
+}
+
+/** Bodies as the route hands them over: validated and normalised by the contracts' schemas. */
+export type RegisterInput = z.output<typeof registerBody>;
+export type RegisterWithoutCodeInput = z.output<typeof registerWithoutCodeBody>;
+export type LoginInput = z.output<typeof loginBody>;
+export type ResetPasswordInput = z.output<typeof resetPasswordBody>;
+
+const TAKEN = { mobile: 'MOBILE_TAKEN', email: 'EMAIL_TAKEN' } as const;
+
+function normalizeAccount(account: string): { kind: AccountKind; value: string } {
+  const kind = accountKind(account);
+  return { kind, value: kind === 'email' ? normalizeEmail(account) : normalizeMobile(account.trim()) };
+}
+
+async function openSession(deps: AccountsDeps, user: UserRow, caller: Caller): Promise<Session> {
+  const token = await deps.sessions.create(user.id, { userAgent: caller.userAgent, ip: caller.ip });
+  return { token, user: toUserDto(user) };
+}
+
+/**
+ * Sends a verification code after the checks of its purpose: a registration code only to
+ * a free address, a reset code only to a known account, a binding code only to a signed-in
+ * user and an address that is neither theirs already nor someone else's.
+ */
+export async function requestCode(
+  deps: AccountsDeps,
+  input: { channel: CodeChannel; address: string; purpose: CodePurpose },
+  caller: Caller,
+): Promise<CodeSent> {
+  const kind: AccountKind = input.channel === 'email' ? 'email' : 'mobile';
+  const owner = await findUserByAccount(deps.db, kind, input.address);
+  switch (input.purpose) {
+    case 'register':
+      if (owner) throw new AppError(TAKEN[kind]);
+      break;
+    case 'reset':
+      if (!owner) throw new AppError('ACCOUNT_NOT_FOUND');
+      break;
+    case 'bindEmail':
+    case 'bindMobile': {
+      if (!caller.auth) throw new AppError('LOGIN_EXPIRED');
+      if ((input.purpose === 'bindEmail') !== (kind === 'email')) {
+        throw new AppError('VALIDATION', { fields: 'purpose' });
+      }
+      if (owner && owner.id !== caller.auth.userId) throw new AppError(TAKEN[kind]);
+      // An email stored unverified (registered without a code) may still be confirmed.
+      if (owner && (kind === 'mobile' || owner.emailVerified)) {
+        throw new AppError(kind === 'email' ? 'EMAIL_ALREADY_BOUND' : 'MOBILE_ALREADY_BOUND');
+      }
+      break;
+    }
+    case 'visitor':
+      break;
+    case 'changeAdmin':
+      // Sent only by GET /exhibitor/rest/staffs/code, to the current enterprise administrator.
+      throw new AppError('VALIDATION', { fields: 'purpose' });
+  }
+  return issueCode(deps, { ...input, ip: caller.ip, locale: caller.locale });
+}
+
+/**
+ * Creates an account from a mobile + SMS code or an email + email code, and signs it in.
+ * The code is used up in the user's insert transaction: a double submit creates one user,
+ * and the second answers that the address is taken.
+ */
+export async function register(deps: AccountsDeps, body: RegisterInput, caller: Caller): Promise<Session> {
+  const kind: AccountKind = body.kind;
+  const address = body.kind === 'mobile' ? body.mobile : body.email;
+  if (await findUserByAccount(deps.db, kind, address)) throw new AppError(TAKEN[kind]);
+  const values: NewUser = {
+    mobile: kind === 'mobile' ? address : null,
+    email: kind === 'email' ? address : null,
+    emailVerified: kind === 'email',
+    passwordHash: await hashPassword(body.password),
+    name: body.name || null,
+    lang: body.lang ?? caller.locale,
+  };
+  let user: UserRow;
+  try {
+    user = await consumeCode(deps.db, { address, purpose: 'register', code: body.code }, (tx) =>
+      insertUser(tx, values),
+    );
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError(TAKEN[kind]);
+    // The code was used by a submit that won the race: say what happened to it.
+    if (
+      err instanceof AppError &&
+      err.code === 'CODE_EXPIRED' &&
+      (await findUserByAccount(deps.db, kind, address))
+    ) {
+      throw new AppError(TAKEN[kind]);
+    }
+    throw err;
+  }
+  return openSession(deps, user, caller);
+}
+
+/** The English site's account for overseas buyers: no code, the email stays unverified. */
+export async function registerWithoutCode(
+  deps: AccountsDeps,
+  body: RegisterWithoutCodeInput,
+  caller: Caller,
+): Promise<Session> {
+  const email = body.email;
+  if (await findUserByAccount(deps.db, 'email', email)) throw new AppError('EMAIL_TAKEN');
+  let user: UserRow;
+  try {
+    user = await insertUser(deps.db, {
+      email,
+      emailVerified: false,
+      passwordHash: await hashPassword(body.password),
+      name: `${body.firstName} ${body.lastName}`,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      company: body.company || null,
+      country: body.country || null,
+      lang: body.lang ?? caller.locale,
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError('EMAIL_TAKEN');
+    throw err;
+  }
+  return openSession(deps, user, caller);
+}
+
+const LOCK = { maxFailures: LIMITS.loginMaxFailures, windowSeconds: LIMITS.loginLockMinutes * 60 };
+
+/**
+ * Signs in with a mobile or an email and a password. One lookup, one argon2 verify, one
+ * session insert on the good path. An unknown account is verified against a dummy hash so
+ * that timing does not tell; LIMITS.loginMaxFailures failures within LIMITS.loginLockMinutes
+ * lock the account (known or not) for the rest of that window.
+ */
+export async function login(deps: AccountsDeps, body: LoginInput, caller: Caller): Promise<Session> {
+  const account = normalizeAccount(body.account);
+  const candidate = await findLoginCandidate(deps.db, account.kind, account.value, LOCK);
+  if (candidate.lockedForSeconds !== null) {
+    throw new AppError('LOGIN_TOO_MANY', {
+      minutes: Math.max(1, Math.ceil(candidate.lockedForSeconds / 60)),
+    });
+  }
+  const user = candidate.user;
+  const good = await verifyPassword(user?.passwordHash ?? (await dummyHash()), body.password);
+  if (!user || !good) {
+    await recordLoginFailure(deps.db, account.value, caller.ip);
+    if (candidate.recentFailures + 1 >= LOCK.maxFailures) {
+      throw new AppError('LOGIN_TOO_MANY', { minutes: LIMITS.loginLockMinutes });
+    }
+    throw new AppError('LOGIN_FAILED');
+  }
+  if (candidate.hasFailures) await clearLoginFailures(deps.db, [account.value]);
+  return openSession(deps, user, caller);
+}
+
+/**
+ * A forgotten password (account + code sent for 'reset') or a change by the signed-in
+ * user (old password). Either way every other session of the user ends.
+ */
+export async function resetPassword(
+  deps: AccountsDeps,
+  body: ResetPasswordInput,
+  caller: Caller,
+): Promise<void> {
+  if (body.mode === 'forgot') {
+    const account = normalizeAccount(body.account);
+    const user = await findUserByAccount(deps.db, account.kind, account.value);
+    if (!user) throw new AppError('ACCOUNT_NOT_FOUND');
+    const passwordHash = await hashPassword(body.password);
+    await consumeCode(deps.db, { address: account.value, purpose: 'reset', code: body.code }, (tx) =>
+      updatePassword(tx, user.id, passwordHash),
+    );
+    await deps.sessions.revokeAllOf(
+      user.id,
+      caller.auth?.userId === user.id ? caller.auth.sessionId : undefined,
+    );
+    await clearLoginFailures(
+      deps.db,
+      [user.mobile, user.email].filter((a): a is string => Boolean(a)),
+    );
+    return;
+  }
+  if (!caller.auth) throw new AppError('LOGIN_EXPIRED');
+  const user = await findUserById(deps.db, caller.auth.userId);
+  if (!user) throw new AppError('LOGIN_EXPIRED');
+  if (!(await verifyPassword(user.passwordHash, body.oldPassword))) throw new AppError('OLD_PASSWORD_WRONG');
+  await updatePassword(deps.db, user.id, await hashPassword(body.password));
+  await deps.sessions.revokeAllOf(user.id, caller.auth.sessionId);
+}
+
+/** Ends the caller's session; without a token there is nothing to end, which is fine. */
+export async function logout(deps: AccountsDeps, token: string | undefined): Promise<void> {
+  if (token) await deps.sessions.revoke(token);
+}
+
+/** The user holding a mobile or an email, for the other modules that bind addresses. */
+export function findAccountHolder(db: Db, kind: AccountKind, address: string): Promise<UserRow | undefined> {
+  return findUserByAccount(db, kind, address);
+}
+
+/** The caller as the services see it. */
+export function callerOf(request: FastifyRequest): Caller {
+  return {
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+    locale: request.locale,
+    auth: request.auth,
+  };
+}

@@ -1,0 +1,117 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { type CodePurpose, type CodeSent, LIMITS, type Locale } from '@cidpex/contracts';
+import type { Db } from '../../db/client';
+import { AppError } from '../../platform/errors';
+import type { Notifier } from '../../platform/notifier';
+import { codeNotice } from './accounts.messages';
+import {
+  codeCounters,
+  deleteCode,
+  expireLiveCodes,
+  hasExhaustedCode,
+  insertCode,
+  lockAddress,
+  markConsumed,
+  takeAttempt,
+} from './codes.repository';
+
+/**
+ * Verification codes sent by mail or SMS (registration, password reset, binding an email
+ * or a mobile, visitor pre-registration). Six random digits, stored only as a hash, valid
+ * for LIMITS.codeTtlSeconds, used once, dead after LIMITS.codeMaxAttempts wrong tries. A new
+ * code for the same address and purpose replaces the previous one. Limits are counted in
+ * the verification_codes table, so they hold across processes.
+ */
+export type CodeChannel = 'email' | 'sms';
+
+export interface IssueCodeInput {
+  channel: CodeChannel;
+  /** Normalised address: a lower-case email or a mobile without +86. */
+  address: string;
+  purpose: CodePurpose;
+  ip: string;
+  locale: Locale;
+}
+
+export interface CodeCheck {
+  address: string;
+  purpose: CodePurpose;
+  code: string;
+}
+
+function hashCode(purpose: string, address: string, code: string): string {
+  return createHash('sha256').update(`${purpose}\n${address}\n${code}`).digest('hex');
+}
+
+/** Creates a code, stores its hash and sends it; refuses when the address or IP asks too often. */
+export async function issueCode(
+  deps: { db: Db; notifier: Notifier },
+  input: IssueCodeInput,
+): Promise<CodeSent> {
+  const { db, notifier } = deps;
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const codeId = await db.transaction(async (tx) => {
+    await lockAddress(tx, input.address);
+    const counters = await codeCounters(tx, input.address, input.ip);
+    if (
+      (counters.secondsSinceLast !== null && counters.secondsSinceLast < LIMITS.codeResendSeconds) ||
+      counters.addressCount >= LIMITS.codeMaxPerAddressPerHour ||
+      counters.ipCount >= LIMITS.codeMaxPerIpPerHour
+    ) {
+      throw new AppError('CODE_TOO_FREQUENT');
+    }
+    await expireLiveCodes(tx, input.address, input.purpose);
+    return insertCode(tx, {
+      channel: input.channel,
+      address: input.address,
+      purpose: input.purpose,
+      codeHash: hashCode(input.purpose, input.address, code),
+      ip: input.ip,
+      ttlSeconds: LIMITS.codeTtlSeconds,
+    });
+  });
+
+  const notice = codeNotice(input.locale, input.purpose, code);
+  try {
+    await notifier.send({ channel: input.channel, recipient: input.address, ...notice });
+  } catch (err) {
+    // The code never reached the person: forget it so that they may ask again at once.
+    await deleteCode(db, codeId);
+    throw Object.assign(
+      new AppError(input.channel === 'email' ? 'CODE_SEND_FAILED_EMAIL' : 'CODE_SEND_FAILED_SMS'),
+      {
+        cause: err,
+      },
+    );
+  }
+  return { resendAfterSeconds: LIMITS.codeResendSeconds, expiresInSeconds: LIMITS.codeTtlSeconds };
+}
+
+/**
+ * Checks a code and uses it up. With an `action`, the code is marked used in the same
+ * transaction as the action, so it stays usable when the action fails (a taken mobile,
+ * a lost connection) and two submits of one code can never both succeed.
+ */
+export async function consumeCode(db: Db, check: CodeCheck): Promise<void>;
+export async function consumeCode<T>(db: Db, check: CodeCheck, action: (tx: Db) => Promise<T>): Promise<T>;
+export async function consumeCode<T>(
+  db: Db,
+  check: CodeCheck,
+  action?: (tx: Db) => Promise<T>,
+): Promise<T | undefined> {
+  const max = LIMITS.codeMaxAttempts;
+  const live = await takeAttempt(db, check.address, check.purpose, max);
+  if (!live) {
+    const exhausted = await hasExhaustedCode(db, check.address, check.purpose, max);
+    throw new AppError(exhausted ? 'CODE_ATTEMPTS_EXCEEDED' : 'CODE_EXPIRED');
+  }
+  const expected = Buffer.from(live.codeHash, 'hex');
+  const given = Buffer.from(hashCode(check.purpose, check.address, check.code), 'hex');
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+    throw new AppError(live.attempts >= max ? 'CODE_ATTEMPTS_EXCEEDED' : 'CODE_INVALID');
+  }
+  return db.transaction(async (tx) => {
+    if (!(await markConsumed(tx, live.id))) throw new AppError('CODE_EXPIRED');
+    return action ? action(tx) : undefined;
+  });
+}

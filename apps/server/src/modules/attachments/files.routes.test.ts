@@ -1,0 +1,152 @@
+import { ErrorCode } from '@cidpex/contracts';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { attachmentVariants } from '../../db/schema';
+import { buildUser, signedInClient } from '../../test/factories';
+import { useTestApp } from '../../test/harness';
+import { pngPicture, uploadFile } from './attachments.test-support';
+import { resizeStats } from './images';
+
+const ctx = useTestApp();
+
+interface Uploaded {
+  id: number;
+  key: string;
+  url: string;
+}
+
+async function upload(bytes: Buffer, fileName: string, url = '/exhibitor/rest/attachments/upload') {
+  const user = await buildUser(ctx);
+  const client = await signedInClient(ctx, user.id);
+  const res = await uploadFile(ctx.app, url, { bytes, fileName }, { token: client.token });
+  expect(res.status).toBe(200);
+  return { file: res.body.data as Uploaded, client };
+}
+
+function get(url: string, lang = 'zh-Hans') {
+  return ctx.app.inject({ method: 'GET', url, headers: { 'accept-language': lang } });
+}
+
+describe('serving files at /attachment/*', () => {
+  it('streams the stored bytes with their type and a long cache', async () => {
+    const png = await pngPicture(120, 80);
+    const { file } = await upload(png, 'a.png');
+    const res = await get(file.url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-disposition']).toBe("inline; filename*=UTF-8''a.png");
+    expect(res.rawPayload.equals(png)).toBe(true);
+  });
+
+  it('resizes a picture inside the asked box once, then serves the cached copy', async () => {
+    const { file } = await upload(await pngPicture(400, 300), 'big.png');
+    const before = resizeStats.resized;
+    const first = await get(`${file.url}?width=100`);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('image/png');
+    const meta = await sharp(first.rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([100, 75]);
+    expect(resizeStats.resized).toBe(before + 1);
+    expect(await ctx.app.deps.storage.exists(`cache/w100/${file.key}`)).toBe(true);
+
+    const second = await get(`${file.url}?width=100`);
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(resizeStats.resized).toBe(before + 1);
+
+    const box = await get(`${file.url}?width=200&height=50`);
+    const boxMeta = await sharp(box.rawPayload).metadata();
+    expect([boxMeta.width, boxMeta.height]).toEqual([67, 50]);
+    expect(resizeStats.resized).toBe(before + 2);
+    const variants = await ctx.db
+      .select({ key: attachmentVariants.key })
+      .from(attachmentVariants)
+      .where(eq(attachmentVariants.attachmentId, file.id));
+    expect(variants.map((v) => v.key).sort()).toEqual([
+      `cache/w100/${file.key}`,
+      `cache/w200h50/${file.key}`,
+    ]);
+  });
+
+  it('never enlarges: a box as large as the picture gives the original', async () => {
+    const png = await pngPicture(100, 60);
+    const { file } = await upload(png, 'small.png');
+    const before = resizeStats.resized;
+    const res = await get(`${file.url}?width=800&height=600`);
+    expect(res.rawPayload.equals(png)).toBe(true);
+    expect(resizeStats.resized).toBe(before);
+  });
+
+  it('refuses a size out of range', async () => {
+    const { file } = await upload(await pngPicture(), 'a.png');
+    const res = await get(`${file.url}?width=5`, 'en');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errorCode).toBe(ErrorCode.VALIDATION);
+  });
+
+  it('never serves a deleted attachment nor its resized copies', async () => {
+    const { file, client } = await upload(await pngPicture(400, 300), 'gone.png');
+    expect((await get(`${file.url}?width=50`)).statusCode).toBe(200);
+    expect((await client.delete(`/exhibitor/rest/attachments/general/${file.id}`)).status).toBe(200);
+    const original = await get(file.url, 'en');
+    expect(original.statusCode).toBe(404);
+    expect(original.json()).toEqual({
+      success: false,
+      data: null,
+      errorCode: ErrorCode.NOT_FOUND,
+      errorMsg: 'Not Found',
+    });
+    expect((await get(`${file.url}?width=50`)).statusCode).toBe(404);
+    expect(await ctx.app.deps.storage.exists(`cache/w50/${file.key}`)).toBe(false);
+  });
+
+  it('answers 404, not cached, when the stored file is lost', async () => {
+    const { file } = await upload(await pngPicture(), 'lost.png');
+    await ctx.app.deps.storage.remove(file.key);
+    for (const url of [file.url, `${file.url}?width=40`]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['cache-control'], url).toBeUndefined();
+      expect(res.json().errorCode).toBe(ErrorCode.NOT_FOUND);
+    }
+  });
+
+  it('answers 404 for an unknown key, a cache key and path traversal', async () => {
+    const { file } = await upload(await pngPicture(400, 300), 'a.png');
+    await get(`${file.url}?width=60`);
+    for (const url of [
+      '/attachment/picture/2024/05/00000000-0000-0000-0000-000000000000.png',
+      `/attachment/cache/w60/${file.key}`,
+      '/attachment/../../etc/passwd',
+      '/attachment/picture/..%2F..%2F..%2Fetc%2Fpasswd',
+      `/attachment/${file.key.replace('picture/', 'picture/..%2Fpicture/')}`,
+      '/attachment/%2Fetc%2Fpasswd',
+    ]) {
+      const res = await get(url, 'zh-Hant');
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('root:');
+    }
+  });
+
+  it('serves a PDF inline and a file of unknown type as a download', async () => {
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\n%%EOF\n');
+    const { file } = await upload(pdf, '入驻资料.pdf', '/exhibitor/rest/attachments/uploadSettled');
+    const res = await get(file.url);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(
+      `inline; filename*=UTF-8''${encodeURIComponent('入驻资料.pdf')}`,
+    );
+    const html = await upload(
+      Buffer.from('<h1>hi</h1>'),
+      'page.html',
+      '/portal/rest/attachments/chatFile/form',
+    );
+    const served = await get(html.file.url);
+    expect(served.headers['content-type']).toBe('application/octet-stream');
+    expect(served.headers['content-disposition']).toMatch(/^attachment;/);
+    // A width on a file that is not a picture is ignored.
+    expect((await get(`${html.file.url}?width=100`)).body).toBe('<h1>hi</h1>');
+  });
+});

@@ -1,0 +1,55 @@
+import { resizeQuery } from '@cidpex/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../platform/errors';
+import { isSafeKey } from '../../platform/storage';
+import { findServable } from './attachments.service';
+import { resizedCopy } from './images';
+
+/** Types a browser may show in the page; anything else is downloaded, never rendered. */
+const INLINE_TYPES = new Set([
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+  'video/mp4',
+  'application/pdf',
+]);
+/** Keys are random and never reused, so a served file never changes. */
+const CACHE_FOREVER = 'public, max-age=31536000, immutable';
+
+/**
+ * GET /attachment/<key>: the stored file (outside the API prefixes, linked from pages as
+ * `/attachment/...`). `?width=` / `?height=` give a resized copy of a picture, made once
+ * and kept in the file store. A deleted attachment is never served.
+ */
+export default async function filesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+
+  app.get(
+    '/attachment/*',
+    { schema: { hide: true, params: z.object({ '*': z.string() }), querystring: resizeQuery } },
+    async (request, reply) => {
+      const key = request.params['*'];
+      if (!isSafeKey(key)) throw new AppError('NOT_FOUND');
+      const row = await findServable(deps, key);
+      if (!row) throw new AppError('NOT_FOUND');
+      const resized = await resizedCopy(deps, row, request.query);
+      if (!resized && !(await deps.storage.exists(row.key))) throw new AppError('NOT_FOUND');
+      // Headers only once the file is there: a refusal must not be cached for a year.
+      const inline = INLINE_TYPES.has(row.mimeType);
+      reply
+        .header('content-type', row.mimeType)
+        .header('cache-control', CACHE_FOREVER)
+        .header('x-content-type-options', 'nosniff')
+        .header(
+          'content-disposition',
+          `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(row.fileName)}`,
+        );
+      if (resized) return reply.header('content-length', resized.length).send(resized);
+      return reply.header('content-length', row.size).send(deps.storage.stream(row.key));
+    },
+  );
+}

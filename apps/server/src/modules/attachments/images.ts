@@ -1,0 +1,57 @@
+import sharp from 'sharp';
+import type { AppDeps } from '../../platform/deps';
+import { type AttachmentRow, insertVariant } from './attachments.repository';
+import { isPictureMime } from './inspect';
+
+/** How many pictures were resized in this process (a cached copy is not counted). */
+export const resizeStats = { resized: 0 };
+
+export interface ResizeRequest {
+  width?: number;
+  height?: number;
+}
+
+/** The key under which a resized copy is kept: `cache/w300/<key>`, `cache/h200/<key>`, `cache/w300h200/<key>`. */
+export function variantKey(key: string, size: ResizeRequest): string {
+  return `cache/${size.width ? `w${size.width}` : ''}${size.height ? `h${size.height}` : ''}/${key}`;
+}
+
+/**
+ * The size actually to make: pictures are fitted inside the box and never enlarged, so a
+ * side at or above the original's is dropped; nothing left means the original itself.
+ * This also keeps the number of cached copies of one picture small.
+ */
+export function effectiveSize(
+  row: Pick<AttachmentRow, 'width' | 'height'>,
+  size: ResizeRequest,
+): ResizeRequest | null {
+  const width = size.width && !(row.width && size.width >= row.width) ? size.width : undefined;
+  const height = size.height && !(row.height && size.height >= row.height) ? size.height : undefined;
+  return width || height ? { width, height } : null;
+}
+
+/**
+ * A resized copy of a picture attachment, made once and then read from the file store.
+ * Answers null when the original should be served (not a picture, no size asked, or a
+ * size the picture already fits in).
+ */
+export async function resizedCopy(
+  deps: AppDeps,
+  row: AttachmentRow,
+  asked: ResizeRequest,
+): Promise<Buffer | null> {
+  if (!isPictureMime(row.mimeType)) return null;
+  const size = effectiveSize(row, asked);
+  if (!size) return null;
+  const key = variantKey(row.key, size);
+  const cached = await deps.storage.get(key);
+  if (cached) return cached;
+  const original = await deps.storage.get(row.key);
+  if (!original) return null;
+  const image = sharp(original).resize({ ...size, fit: 'inside', withoutEnlargement: true });
+  const resized = await (row.mimeType === 'image/png' ? image.png() : image.jpeg({ quality: 82 })).toBuffer();
+  resizeStats.resized += 1;
+  await deps.storage.put(key, resized);
+  await insertVariant(deps.db, row.id, key);
+  return resized;
+}

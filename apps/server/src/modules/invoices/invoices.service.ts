@@ -1,0 +1,169 @@
+import {
+  type InvoiceRequest,
+  type InvoiceType,
+  type invoiceFields,
+  isLocale,
+  type Locale,
+  type PaymentMethod,
+} from '@cidpex/contracts';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { AppError } from '../../platform/errors';
+import * as paymentsRepo from '../payments/payments.repository';
+import * as seminarRepo from '../seminars/seminars.repository';
+import * as repo from './invoices.repository';
+import { renderReceipt } from './receipt.pdf';
+
+export interface Viewer {
+  userId: number;
+  isOrganizer: boolean;
+}
+
+type Fields = z.output<typeof invoiceFields>;
+
+function toInvoice(row: repo.InvoiceRow, order: paymentsRepo.OrderRow, exhibitionId: number): InvoiceRequest {
+  return {
+    id: row.id,
+    orderId: row.orderId,
+    requestId: row.requestId,
+    exhibitionId,
+    orderReference: order.reference,
+    amount: order.amount,
+    type: row.type as InvoiceType,
+    title: row.title,
+    taxpayerId: row.taxpayerId,
+    address: row.address,
+    phone: row.phone,
+    bank: row.bank,
+    account: row.account,
+    email: row.email,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function values(fields: Fields): repo.InvoiceValues {
+  return {
+    type: fields.type,
+    title: fields.title,
+    taxpayerId: fields.taxpayerId,
+    address: fields.address,
+    phone: fields.phone,
+    bank: fields.bank,
+    account: fields.account,
+    email: fields.email,
+  };
+}
+
+/** The order and its request, when the caller owns the request. Others are told it does not exist. */
+async function ownedOrder(db: Db, userId: number, orderId: number) {
+  const order = await paymentsRepo.findOrder(db, orderId);
+  const request = order ? await seminarRepo.findRequest(db, order.requestId) : undefined;
+  if (!order || !request || request.userId !== userId) throw new AppError('PAYMENT_ORDER_NOT_FOUND');
+  return { order, request };
+}
+
+/** POST portal/rest/invoiceRequests: the invoice of a paid order; asking again updates the same one. */
+export async function create(
+  db: Db,
+  userId: number,
+  body: Fields & { orderId: number },
+): Promise<InvoiceRequest> {
+  const { order, request } = await ownedOrder(db, userId, body.orderId);
+  if (order.status !== 'paid') throw new AppError('INVOICE_ORDER_NOT_PAID');
+  const row = await repo.upsertInvoice(db, {
+    orderId: order.id,
+    requestId: request.id,
+    userId,
+    ...values(body),
+  });
+  if (!row) throw new AppError('CONFLICT');
+  return toInvoice(row, order, request.exhibitionId);
+}
+
+/** The invoice request, its order and seminar request, for its owner (or the organizer when reading). */
+async function readable(db: Db, viewer: Viewer, id: number, write: boolean) {
+  const invoice = await repo.findInvoice(db, id);
+  const request = invoice ? await seminarRepo.findRequest(db, invoice.requestId) : undefined;
+  const order = invoice ? await paymentsRepo.findOrder(db, invoice.orderId) : undefined;
+  if (!invoice || !request || !order) throw new AppError('INVOICE_NOT_FOUND');
+  const owner = request.userId === viewer.userId;
+  if (!owner && !(viewer.isOrganizer && !write)) throw new AppError('INVOICE_NOT_FOUND');
+  return { invoice, request, order };
+}
+
+/** PUT portal/rest/invoiceRequests: change your invoice request. */
+export async function update(db: Db, viewer: Viewer, body: Fields & { id: number }): Promise<InvoiceRequest> {
+  const { request, order } = await readable(db, viewer, body.id, true);
+  const row = await repo.updateInvoice(db, body.id, values(body));
+  if (!row) throw new AppError('INVOICE_NOT_FOUND');
+  return toInvoice(row, order, request.exhibitionId);
+}
+
+async function readableRequest(db: Db, viewer: Viewer, requestId: number) {
+  const request = await seminarRepo.findRequest(db, requestId);
+  if (!request || (request.userId !== viewer.userId && !viewer.isOrganizer)) {
+    throw new AppError('SEMINAR_REQUEST_NOT_FOUND');
+  }
+  return request;
+}
+
+/** GET portal/rest/invoiceRequests/seminar/{requestId}: the invoice requests of a seminar request, newest first. */
+export async function ofRequest(db: Db, viewer: Viewer, requestId: number): Promise<InvoiceRequest[]> {
+  const request = await readableRequest(db, viewer, requestId);
+  const rows = await repo.invoicesOfRequest(db, request.id);
+  return rows.map(({ invoice, order }) => toInvoice(invoice, order, request.exhibitionId));
+}
+
+/**
+ * GET portal/rest/invoiceRequests/{exhibitionId}/seminar/{requestId}?relevanceById=: the invoice
+ * request of that order (`relevanceById`), or the latest of the request; null when there is none.
+ */
+export async function ofRequestAt(
+  db: Db,
+  viewer: Viewer,
+  exhibitionId: number,
+  requestId: number,
+  orderId?: number,
+): Promise<InvoiceRequest | null> {
+  const request = await readableRequest(db, viewer, requestId);
+  if (request.exhibitionId !== exhibitionId) throw new AppError('SEMINAR_REQUEST_NOT_FOUND');
+  const rows = await repo.invoicesOfRequest(db, request.id);
+  const found = orderId ? rows.find((r) => r.order.id === orderId) : rows[0];
+  return found ? toInvoice(found.invoice, found.order, request.exhibitionId) : null;
+}
+
+/** GET portal/rest/invoiceRequests/receipt/{id}: the receipt PDF in the caller's language. */
+export async function receipt(
+  db: Db,
+  viewer: Viewer,
+  id: number,
+  locale: Locale,
+): Promise<{ pdf: Buffer; fileName: string }> {
+  const { invoice, request, order } = await readable(db, viewer, id, false);
+  if (order.status !== 'paid' || !order.paidAt) throw new AppError('INVOICE_ORDER_NOT_PAID');
+  const items = await paymentsRepo.itemsOf(db, [order.id]);
+  const members = await seminarRepo.attendeesOf(db, [request.id]);
+  const byId = new Map(members.map((m) => [m.id, m]));
+  const seminar = await seminarRepo.findSeminar(db, request.seminarId);
+  const lang: Locale = isLocale(locale) ? locale : 'zh-Hans';
+  const pdf = await renderReceipt({
+    locale: lang,
+    reference: order.reference,
+    payer: invoice.title,
+    taxpayerId: invoice.taxpayerId,
+    invoiceType: invoice.type as InvoiceType,
+    email: invoice.email,
+    contact: [request.contactName, request.company].filter(Boolean).join(' · ') || null,
+    paidAt: order.paidAt,
+    method: (order.method as PaymentMethod | null) ?? null,
+    itemTitle: seminar?.title[lang] ?? '',
+    items: items
+      .map((i) => byId.get(i.attendeeId))
+      .filter((m) => m !== undefined)
+      .sort((a, b) => a.id - b.id)
+      .map((m) => ({ attendee: m.name, amount: order.unitPrice })),
+    amount: order.amount,
+  });
+  return { pdf, fileName: `CIDPEX-receipt-${order.reference}.pdf` };
+}

@@ -1,0 +1,85 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { paymentNonces, seminarOrderItems, seminarOrders, seminarRequests } from '../../db/schema';
+
+export type OrderRow = typeof seminarOrders.$inferSelect;
+
+export async function findOrder(db: Db, id: number) {
+  const [row] = await db.select().from(seminarOrders).where(eq(seminarOrders.id, id)).limit(1);
+  return row;
+}
+
+export async function findByTrade(db: Db, tradeNo: string) {
+  const [row] = await db.select().from(seminarOrders).where(eq(seminarOrders.tradeNo, tradeNo)).limit(1);
+  return row;
+}
+
+export async function ordersOfRequest(db: Db, requestId: number) {
+  return db
+    .select()
+    .from(seminarOrders)
+    .where(eq(seminarOrders.requestId, requestId))
+    .orderBy(desc(seminarOrders.id));
+}
+
+export async function itemsOf(db: Db, orderIds: number[]) {
+  if (orderIds.length === 0) return [];
+  return db.select().from(seminarOrderItems).where(inArray(seminarOrderItems.orderId, orderIds));
+}
+
+export async function orderOfAttendee(db: Db, attendeeId: number) {
+  const [row] = await db
+    .select({ order: seminarOrders })
+    .from(seminarOrderItems)
+    .innerJoin(seminarOrders, eq(seminarOrders.id, seminarOrderItems.orderId))
+    .where(eq(seminarOrderItems.attendeeId, attendeeId))
+    .limit(1);
+  return row?.order;
+}
+
+export async function insertOrder(db: Db, values: typeof seminarOrders.$inferInsert) {
+  const [row] = await db.insert(seminarOrders).values(values).returning();
+  return row;
+}
+
+export async function updateOrder(db: Db, id: number, values: Partial<typeof seminarOrders.$inferInsert>) {
+  const [row] = await db
+    .update(seminarOrders)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(seminarOrders.id, id))
+    .returning();
+  return row;
+}
+
+export async function replaceItems(db: Db, orderId: number, attendeeIds: number[]) {
+  await db.delete(seminarOrderItems).where(eq(seminarOrderItems.orderId, orderId));
+  if (attendeeIds.length > 0) {
+    await db.insert(seminarOrderItems).values(attendeeIds.map((attendeeId) => ({ orderId, attendeeId })));
+  }
+}
+
+/** pending → paid, only from pending: of two confirmations exactly one gets the row. */
+export async function markPaid(db: Db, id: number, values: { method: string; confirmedBy?: number | null }) {
+  const [row] = await db
+    .update(seminarOrders)
+    .set({ status: 'paid', paidAt: new Date(), updatedAt: new Date(), ...values })
+    .where(and(eq(seminarOrders.id, id), eq(seminarOrders.status, 'pending')))
+    .returning();
+  return row;
+}
+
+/** Answers false when the nonce was seen before. */
+export async function useNonce(db: Db, nonce: string): Promise<boolean> {
+  const rows = await db.insert(paymentNonces).values({ nonce }).onConflictDoNothing().returning();
+  return rows.length > 0;
+}
+
+export async function organizerOrders(db: Db, status?: string) {
+  return db
+    .select({ order: seminarOrders, request: seminarRequests })
+    .from(seminarOrders)
+    .innerJoin(seminarRequests, eq(seminarRequests.id, seminarOrders.requestId))
+    .where(status ? eq(seminarOrders.status, status) : undefined)
+    .orderBy(desc(seminarOrders.id))
+    .limit(500);
+}

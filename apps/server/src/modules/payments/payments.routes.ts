@@ -1,0 +1,199 @@
+import {
+  envelopeSchema,
+  ORDER_STATUSES,
+  orderIdParams,
+  orderParams,
+  orderQuery,
+  orderSchema,
+  organizerOrderSchema,
+  organizerOrdersQuery,
+  paymentStartBody,
+  paymentStartSchema,
+  sandboxTradeSchema,
+  tradeParams,
+} from '@cidpex/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUserId } from '../../platform/auth';
+import { ok } from '../../platform/envelope';
+import { AppError } from '../../platform/errors';
+import * as service from './payments.service';
+
+const tags = ['payments'];
+const security = [{ token: [] }];
+export const NOTIFY_PATH = '/portal/rest/payments/wechat/notify';
+const notifyAnswer = z.object({
+  orderId: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+  /** False when the order was already paid (or the payment failed): nothing was charged again. */
+  applied: z.boolean(),
+});
+const SANDBOX_LIMIT = { max: 30, timeWindow: '1 minute' };
+
+/**
+ * Paying for seminar seats (spec §7 `register/rest/visitor/order/{id}`) through a
+ * PaymentProvider: bank transfer or the WeChat Pay–style sandbox. The other paths are ours.
+ */
+export default async function paymentsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = app.deps;
+  const { db } = deps;
+  const signedIn = app.requireRole('user');
+  const organizer = app.requireRole('organizer');
+
+  async function viewerOf(request: FastifyRequest): Promise<service.Viewer> {
+    return { userId: currentUserId(request), isOrganizer: await app.hasRole(request, 'organizer') };
+  }
+
+  app.get(
+    '/register/rest/visitor/order/:requestId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The order paying for a request's seated members (opened on the first call)",
+        description:
+          'With requestContactId: the order that covers that member. A paid order never changes; seats added later get a new order.',
+        params: orderParams,
+        querystring: orderQuery,
+        response: { 200: envelopeSchema(orderSchema) },
+      },
+      preHandler: signedIn,
+    },
+    async (request) =>
+      ok(
+        await service.orderOf(
+          deps,
+          await viewerOf(request),
+          request.params.requestId,
+          request.query.requestContactId,
+        ),
+      ),
+  );
+
+  app.post(
+    '/portal/rest/payments/:orderId/start',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Pay an open order by bank transfer (reference) or WeChat sandbox (payment URL for a QR code)',
+        params: orderIdParams,
+        body: paymentStartBody,
+        response: { 200: envelopeSchema(paymentStartSchema) },
+      },
+      preHandler: signedIn,
+    },
+    async (request) =>
+      ok(await service.start(deps, await viewerOf(request), request.params.orderId, request.body.method)),
+  );
+
+  app.get(
+    '/portal/rest/payments/sandbox/:tradeNo',
+    {
+      schema: {
+        tags,
+        summary: 'WeChat sandbox: the trade a phone opened from the QR code (amount, status)',
+        params: tradeParams,
+        response: { 200: envelopeSchema(sandboxTradeSchema) },
+      },
+      config: { rateLimit: SANDBOX_LIMIT },
+    },
+    async (request) => ok(await service.trade(db, request.params.tradeNo)),
+  );
+
+  app.post(
+    '/portal/rest/payments/sandbox/:tradeNo/pay',
+    {
+      schema: {
+        tags,
+        summary:
+          'WeChat sandbox: the payer confirms; the sandbox sends its signed notification to the callback',
+        params: tradeParams,
+        response: { 200: envelopeSchema(notifyAnswer) },
+      },
+      config: { rateLimit: SANDBOX_LIMIT },
+    },
+    async (request) => {
+      const signed = await service.sandboxPayment(deps, request.params.tradeNo);
+      // Through HTTP like the real provider, so the callback's checks are the ones that run.
+      const res = await app.inject({
+        method: 'POST',
+        url: NOTIFY_PATH,
+        payload: signed.rawBody,
+        headers: signed.headers,
+      });
+      const body = res.json() as {
+        success: boolean;
+        data: z.infer<typeof notifyAnswer> | null;
+        errorCode: number;
+      };
+      if (!body.success || !body.data) throw new AppError('DATA_ERROR');
+      return ok(body.data);
+    },
+  );
+
+  // The callback needs the body exactly as signed: its own scope reads JSON as text first.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      (request as FastifyRequest & { rawBody?: string }).rawBody = String(body);
+      done(null, {});
+    });
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      NOTIFY_PATH,
+      {
+        schema: {
+          tags,
+          summary: 'WeChat sandbox callback: HMAC-SHA256 signed, timestamp within 5 minutes, nonce used once',
+          description:
+            'Headers x-sandbox-timestamp, x-sandbox-nonce, x-sandbox-signature = hex HMAC-SHA256(secret, timestamp\\nnonce\\nbody). ' +
+            'Refused: bad signature 10523, stale 10524, replayed 10525, wrong amount 10526.',
+          response: { 200: envelopeSchema(notifyAnswer) },
+        },
+        config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      },
+      async (request) =>
+        ok(
+          await service.notify(
+            deps,
+            (request as FastifyRequest & { rawBody?: string }).rawBody ?? '',
+            request.headers,
+          ),
+        ),
+    );
+  });
+
+  // ── organizer console ──
+
+  app.get(
+    '/portal/rest/organizer/payments',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Seminar orders with their contact, by status',
+        querystring: organizerOrdersQuery,
+        response: { 200: envelopeSchema(z.array(organizerOrderSchema)) },
+      },
+      preHandler: organizer,
+    },
+    async (request) => ok(await service.organizerList(db, request.query.status)),
+  );
+
+  app.post(
+    '/portal/rest/organizer/payments/:orderId/received',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Mark a bank-transfer order paid (once: a paid order is refused with 10522)',
+        params: orderIdParams,
+        response: { 200: envelopeSchema(orderSchema) },
+      },
+      preHandler: organizer,
+    },
+    async (request) => ok(await service.markReceived(db, request.params.orderId, currentUserId(request))),
+  );
+}

@@ -1,0 +1,164 @@
+import type { ProductState } from '@cidpex/contracts';
+import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { attachments, enterprises, follows, products } from '../../db/schema';
+
+export type ProductRow = typeof products.$inferSelect;
+export type NewProduct = typeof products.$inferInsert;
+export type AttachmentRow = typeof attachments.$inferSelect;
+
+/** Attachments linked to a product carry this refType and the product id as refId. */
+export const PRODUCT_REF = 'product';
+
+/** A LIKE pattern matching the text anywhere, with %, _ and \ taken literally. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const favouriteCount = sql<number>`(select count(*)::int from ${follows}
+  where ${follows.targetType} = 'product' and ${follows.targetId} = ${products.id})`;
+
+/** A product with its enterprise's names and certification and the number of users who favourited it. */
+const joinedColumns = {
+  product: products,
+  enterpriseName: enterprises.name,
+  enterpriseNameEn: enterprises.nameEn,
+  enterpriseStatus: enterprises.status,
+  favouriteCount,
+};
+
+export type ProductJoined = {
+  product: ProductRow;
+  enterpriseName: string;
+  enterpriseNameEn: string | null;
+  enterpriseStatus: string;
+  favouriteCount: number;
+};
+
+function joinedQuery(db: Db) {
+  return db
+    .select(joinedColumns)
+    .from(products)
+    .innerJoin(enterprises, eq(enterprises.id, products.enterpriseId));
+}
+
+export async function findProduct(db: Db, id: number): Promise<ProductJoined | undefined> {
+  const rows = await joinedQuery(db).where(eq(products.id, id)).limit(1);
+  return rows[0];
+}
+
+export async function findProductRow(db: Db, id: number, forUpdate = false): Promise<ProductRow | undefined> {
+  const query = db.select().from(products).where(eq(products.id, id)).limit(1);
+  const rows = forUpdate ? await query.for('update') : await query;
+  return rows[0];
+}
+
+export interface ProductFilter {
+  enterpriseId?: number;
+  states?: readonly ProductState[];
+  keyword?: string;
+}
+
+function filterWhere(filter: ProductFilter): SQL | undefined {
+  const parts: (SQL | undefined)[] = [];
+  if (filter.enterpriseId !== undefined) parts.push(eq(products.enterpriseId, filter.enterpriseId));
+  if (filter.states) parts.push(inArray(products.status, [...filter.states]));
+  if (filter.keyword) {
+    const pattern = containsPattern(filter.keyword);
+    parts.push(
+      or(ilike(products.name, pattern), ilike(products.nameEn, pattern), ilike(enterprises.name, pattern)),
+    );
+  }
+  return and(...parts);
+}
+
+/** Products by filter, newest change first (the organizer's queue: oldest submission first). */
+export async function pageProducts(
+  db: Db,
+  filter: ProductFilter,
+  args: { page: number; pageSize: number; order: 'updated' | 'submitted' },
+) {
+  const where = filterWhere(filter);
+  const order =
+    args.order === 'submitted'
+      ? [sql`${products.submittedAt} asc nulls last`, products.id]
+      : [desc(products.updatedAt), desc(products.id)];
+  const [rows, total] = await Promise.all([
+    joinedQuery(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(args.pageSize)
+      .offset((args.page - 1) * args.pageSize),
+    db
+      .select({ n: count() })
+      .from(products)
+      .innerJoin(enterprises, eq(enterprises.id, products.enterpriseId))
+      .where(where),
+  ]);
+  return { rows, total: total[0]?.n ?? 0 };
+}
+
+/** How many products are in each state (of one enterprise, or all). */
+export async function countByState(db: Db, enterpriseId?: number): Promise<Record<string, number>> {
+  const rows = await db
+    .select({ status: products.status, n: count() })
+    .from(products)
+    .where(enterpriseId === undefined ? undefined : eq(products.enterpriseId, enterpriseId))
+    .groupBy(products.status);
+  return Object.fromEntries(rows.map((r) => [r.status, r.n]));
+}
+
+export async function insertProduct(db: Db, values: NewProduct): Promise<ProductRow> {
+  const [row] = await db.insert(products).values(values).returning();
+  if (!row) throw new Error('product not inserted');
+  return row;
+}
+
+/**
+ * Changes a product only while it is still in one of the `from` states, so two concurrent
+ * actions cannot both pass the state table; undefined when the state moved meanwhile.
+ */
+export async function updateProduct(
+  db: Db,
+  id: number,
+  from: readonly ProductState[],
+  changes: Partial<NewProduct>,
+): Promise<ProductRow | undefined> {
+  const [row] = await db
+    .update(products)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(products.id, id), inArray(products.status, [...from])))
+    .returning();
+  return row;
+}
+
+export async function deleteProduct(db: Db, id: number, from: readonly ProductState[]): Promise<boolean> {
+  const rows = await db
+    .delete(products)
+    .where(and(eq(products.id, id), inArray(products.status, [...from])))
+    .returning({ id: products.id });
+  return rows.length > 0;
+}
+
+/* -------------------------------------------------------------- attachments */
+
+export async function findAttachments(db: Db, ids: readonly number[]): Promise<AttachmentRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(attachments)
+    .where(and(inArray(attachments.id, [...ids]), isNull(attachments.deletedAt)));
+}
+
+export async function linkAttachments(db: Db, ids: readonly number[], productId: number) {
+  if (ids.length === 0) return;
+  await db
+    .update(attachments)
+    .set({ refType: PRODUCT_REF, refId: String(productId) })
+    .where(inArray(attachments.id, [...ids]));
+}
+
+/** Follows (favourites) of a product end with it. */
+export async function deleteFollowsOf(db: Db, productId: number) {
+  await db.delete(follows).where(and(eq(follows.targetType, 'product'), eq(follows.targetId, productId)));
+}

@@ -1,0 +1,220 @@
+import {
+  envelopeSchema,
+  okSchema,
+  productBody,
+  productIdParams,
+  productPageBody,
+  productPageSchema,
+  productQueuePageSchema,
+  productQueueQuery,
+  productSchema,
+  productViolationBody,
+} from '@cidpex/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { currentUserId } from '../../platform/auth';
+import { ok } from '../../platform/envelope';
+import * as svc from './products.service';
+
+const tags = ['products'];
+const security = [{ token: [] }];
+const answer = <T extends z.ZodType>(schema: T) => ({ 200: envelopeSchema(schema) });
+
+/**
+ * Products of the enterprise center (spec §2 /myEnterprise productList, productAdd; §4
+ * product listing). The spec names no path for them: they live under
+ * /exhibitor/rest/products (the enterprise's staff), /portal/rest/organizer/products (review)
+ * and /portal/rest/products (a product on sale, for anyone). docs/api-notes.md lists them.
+ */
+export default async function productsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps;
+  const signedIn = app.requireRole('user');
+  const organizerOnly = app.requireRole('organizer');
+  const caller = (request: FastifyRequest): svc.Caller => ({
+    userId: currentUserId(request),
+    locale: request.locale,
+  });
+
+  /* ------------------------------------------------------------ enterprise */
+
+  app.post(
+    '/exhibitor/rest/products/page',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "The caller's enterprise's products by tab (all, listed, unlisted, violation) with tab counts",
+        body: productPageBody,
+        response: answer(productPageSchema),
+      },
+      preHandler: signedIn,
+    },
+    async (request) => ok(await svc.listProducts(db, caller(request), request.body)),
+  );
+
+  app.post(
+    '/exhibitor/rest/products',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Add a product (a draft, or submitted for review with submit: true)',
+        body: productBody,
+        response: answer(productSchema),
+      },
+      preHandler: signedIn,
+    },
+    async (request) => ok(await svc.createProduct(db, caller(request), request.body)),
+  );
+
+  app.get(
+    '/exhibitor/rest/products/:productId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "A product of the caller's enterprise, in any state",
+        params: productIdParams,
+        response: answer(productSchema),
+      },
+      preHandler: signedIn,
+    },
+    async (request) => ok(await svc.getOwnProduct(db, caller(request), request.params.productId)),
+  );
+
+  app.put(
+    '/exhibitor/rest/products/:productId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Edit a product (not while on sale: delist it first); relisting then needs a review',
+        params: productIdParams,
+        body: productBody,
+        response: answer(productSchema),
+      },
+      preHandler: signedIn,
+    },
+    async (request) =>
+      ok(await svc.updateProduct(db, caller(request), request.params.productId, request.body)),
+  );
+
+  const actions = [
+    ['submit', 'Submit a draft, delisted or violation product for review'],
+    ['list', 'Put a delisted product back on sale (unchanged since its approval)'],
+    ['delist', 'Take a product off sale'],
+  ] as const;
+  for (const [action, summary] of actions) {
+    app.put(
+      `/exhibitor/rest/products/:productId/${action}`,
+      {
+        schema: { tags, security, summary, params: productIdParams, response: answer(productSchema) },
+        preHandler: signedIn,
+      },
+      async (request) => ok(await svc.actOnProduct(db, caller(request), request.params.productId, action)),
+    );
+  }
+
+  app.delete(
+    '/exhibitor/rest/products/:productId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a product (not while on sale)',
+        params: productIdParams,
+        response: answer(okSchema),
+      },
+      preHandler: signedIn,
+    },
+    async (request) => ok(await svc.deleteProduct(db, caller(request), request.params.productId)),
+  );
+
+  /* ------------------------------------------------------------- organizer */
+
+  app.get(
+    '/portal/rest/organizer/products',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Products of every enterprise by state (waiting for review: oldest first), with counts',
+        querystring: productQueueQuery,
+        response: answer(productQueuePageSchema),
+      },
+      preHandler: organizerOnly,
+    },
+    async (request) => ok(await svc.productQueue(db, request.locale, request.query)),
+  );
+
+  app.get(
+    '/portal/rest/organizer/products/:productId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One product, in any state',
+        params: productIdParams,
+        response: answer(productSchema),
+      },
+      preHandler: organizerOnly,
+    },
+    async (request) => ok(await svc.getProductForOrganizer(db, request.locale, request.params.productId)),
+  );
+
+  app.put(
+    '/portal/rest/organizer/products/:productId/approve',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Approve a product waiting for review: it goes on sale',
+        params: productIdParams,
+        response: answer(productSchema),
+      },
+      preHandler: organizerOnly,
+    },
+    async (request) =>
+      ok(await svc.reviewProduct(db, caller(request), request.params.productId, { action: 'approve' })),
+  );
+
+  app.put(
+    '/portal/rest/organizer/products/:productId/violation',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Mark a product as a violation with a reason the enterprise reads; it leaves sale',
+        params: productIdParams,
+        body: productViolationBody,
+        response: answer(productSchema),
+      },
+      preHandler: organizerOnly,
+    },
+    async (request) =>
+      ok(
+        await svc.reviewProduct(db, caller(request), request.params.productId, {
+          action: 'violation',
+          reason: request.body.reason,
+        }),
+      ),
+  );
+
+  /* ---------------------------------------------------------------- public */
+
+  app.get(
+    '/portal/rest/products/:productId',
+    {
+      schema: {
+        tags,
+        summary: 'A product on sale (of a certified enterprise), for anyone',
+        params: productIdParams,
+        response: answer(productSchema),
+      },
+    },
+    async (request) => ok(await svc.getListedProduct(db, request.locale, request.params.productId)),
+  );
+}

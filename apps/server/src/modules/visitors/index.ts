@@ -1,0 +1,2 @@
+/** What other domains may use: posting and commenting need an approved pre-registration. */
+export { assertApprovedVisitor, isApprovedVisitor } from './visitors.service';

@@ -1,0 +1,37 @@
+import { createHmac, randomInt } from 'node:crypto';
+import { type IdKind, lastSix, normalizeIdNumber } from '@cidpex/contracts';
+
+/**
+ * Identity numbers are kept only as a keyed hash (to recognise the same person registering
+ * again) and their last six characters (to show). The key comes from VISITOR_ID_KEY; without
+ * it (development, tests) a fixed development key is used, as for the other secrets.
+ */
+const DEV_KEY = 'dev-visitor-id-key-change-me';
+
+function idKey(): string {
+  return process.env.VISITOR_ID_KEY || DEV_KEY;
+}
+
+export interface Identity {
+  idKind: IdKind;
+  idHash: string;
+  idLast6: string;
+}
+
+export function identityOf(kind: IdKind, number: string): Identity {
+  const normalized = normalizeIdNumber(number);
+  return {
+    idKind: kind,
+    idHash: createHmac('sha256', idKey()).update(`${kind}:${normalized}`).digest('hex'),
+    idLast6: lastSix(normalized),
+  };
+}
+
+/** Badge codes avoid letters and digits that are confused when typed (I, O, 0, 1). */
+const BADGE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+export function newBadgeCode(): string {
+  let code = '';
+  for (let i = 0; i < 10; i++) code += BADGE_ALPHABET[randomInt(0, BADGE_ALPHABET.length)];
+  return code;
+}

@@ -1,0 +1,206 @@
+import type { VisitorStatus } from '@cidpex/contracts';
+import { and, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { attachments, visitorRegistrations, visitorSources } from '../../db/schema';
+
+export type RegistrationRow = typeof visitorRegistrations.$inferSelect;
+export type NewRegistration = typeof visitorRegistrations.$inferInsert;
+export type RegistrationChanges = Partial<Omit<NewRegistration, 'id' | 'exhibitionId' | 'userId'>>;
+
+/** Inserts unless the user or the identity already has a registration for the fair (then undefined). */
+export async function insertRegistration(
+  db: Db,
+  values: NewRegistration,
+): Promise<RegistrationRow | undefined> {
+  const rows = await db.insert(visitorRegistrations).values(values).onConflictDoNothing().returning();
+  return rows[0];
+}
+
+export async function findById(db: Db, id: number): Promise<RegistrationRow | undefined> {
+  const rows = await db.select().from(visitorRegistrations).where(eq(visitorRegistrations.id, id)).limit(1);
+  return rows[0];
+}
+
+export async function findByUser(db: Db, exhibitionId: number, userId: number) {
+  const rows = await db
+    .select()
+    .from(visitorRegistrations)
+    .where(and(eq(visitorRegistrations.exhibitionId, exhibitionId), eq(visitorRegistrations.userId, userId)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function findByIdentity(db: Db, exhibitionId: number, idHash: string) {
+  const rows = await db
+    .select()
+    .from(visitorRegistrations)
+    .where(and(eq(visitorRegistrations.exhibitionId, exhibitionId), eq(visitorRegistrations.idHash, idHash)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function findByBadge(db: Db, badgeCode: string) {
+  const rows = await db
+    .select()
+    .from(visitorRegistrations)
+    .where(eq(visitorRegistrations.badgeCode, badgeCode))
+    .limit(1);
+  return rows[0];
+}
+
+/** Updates a registration only while it is in one of `fromStatuses` (a state change that cannot race). */
+export async function updateInStatus(
+  db: Db,
+  id: number,
+  fromStatuses: readonly VisitorStatus[],
+  changes: RegistrationChanges,
+  extra?: ReturnType<typeof sql>,
+): Promise<RegistrationRow | undefined> {
+  const rows = await db
+    .update(visitorRegistrations)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(
+      and(eq(visitorRegistrations.id, id), inArray(visitorRegistrations.status, [...fromStatuses]), extra),
+    )
+    .returning();
+  return rows[0];
+}
+
+/** Records the entry once: only an approved registration not yet checked in is updated. */
+export async function markCheckedIn(db: Db, badgeCode: string, organizerId: number) {
+  const rows = await db
+    .update(visitorRegistrations)
+    .set({ checkedInAt: new Date(), checkedInBy: organizerId, updatedAt: new Date() })
+    .where(
+      and(
+        eq(visitorRegistrations.badgeCode, badgeCode),
+        eq(visitorRegistrations.status, 'approved'),
+        isNull(visitorRegistrations.checkedInAt),
+      ),
+    )
+    .returning();
+  return rows[0];
+}
+
+export interface ReviewFilter {
+  exhibitionId: number;
+  status?: VisitorStatus;
+  country?: string;
+  q?: string;
+  page: number;
+  pageSize: number;
+}
+
+export async function pageRegistrations(db: Db, filter: ReviewFilter) {
+  const term = filter.q ? `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const where = and(
+    eq(visitorRegistrations.exhibitionId, filter.exhibitionId),
+    filter.status ? eq(visitorRegistrations.status, filter.status) : undefined,
+    filter.country ? eq(visitorRegistrations.country, filter.country) : undefined,
+    term
+      ? or(
+          ilike(visitorRegistrations.name, term),
+          ilike(visitorRegistrations.firstName, term),
+          ilike(visitorRegistrations.lastName, term),
+          ilike(visitorRegistrations.company, term),
+          ilike(visitorRegistrations.email, term),
+          ilike(visitorRegistrations.mobile, term),
+          ilike(visitorRegistrations.idLast6, term),
+        )
+      : undefined,
+  );
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(visitorRegistrations)
+      .where(where)
+      .orderBy(desc(visitorRegistrations.createdAt), desc(visitorRegistrations.id))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db.select({ total: count() }).from(visitorRegistrations).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+export async function countByStatus(db: Db, exhibitionId: number) {
+  return db
+    .select({ status: visitorRegistrations.status, n: count() })
+    .from(visitorRegistrations)
+    .where(eq(visitorRegistrations.exhibitionId, exhibitionId))
+    .groupBy(visitorRegistrations.status);
+}
+
+export async function insertSourceVisit(db: Db, values: typeof visitorSources.$inferInsert) {
+  await db.insert(visitorSources).values(values);
+}
+
+/** The latest source and invite a user arrived with, for the registration they make afterwards. */
+export async function latestSourceOf(db: Db, exhibitionId: number, userId: number) {
+  const rows = await db
+    .select({ source: visitorSources.source, invite: visitorSources.invite })
+    .from(visitorSources)
+    .where(and(eq(visitorSources.exhibitionId, exhibitionId), eq(visitorSources.userId, userId)))
+    .orderBy(desc(visitorSources.createdAt), desc(visitorSources.id))
+    .limit(1);
+  return rows[0];
+}
+
+/** Gives a registration without a source the one the user just arrived with. */
+export async function setSourceIfMissing(
+  db: Db,
+  exhibitionId: number,
+  userId: number,
+  source: string,
+  invite: string,
+) {
+  const rows = await db
+    .update(visitorRegistrations)
+    .set({ source, invite, updatedAt: new Date() })
+    .where(
+      and(
+        eq(visitorRegistrations.exhibitionId, exhibitionId),
+        eq(visitorRegistrations.userId, userId),
+        isNull(visitorRegistrations.source),
+      ),
+    )
+    .returning({ id: visitorRegistrations.id });
+  return rows[0]?.id ?? null;
+}
+
+export async function sourceStats(db: Db, exhibitionId: number) {
+  const [visits, registrations] = await Promise.all([
+    db
+      .select({ source: visitorSources.source, n: count() })
+      .from(visitorSources)
+      .where(eq(visitorSources.exhibitionId, exhibitionId))
+      .groupBy(visitorSources.source),
+    db
+      .select({
+        source: sql<string>`coalesce(${visitorRegistrations.source}, '')`,
+        n: count(),
+        approved: sql<number>`count(*) filter (where ${visitorRegistrations.status} = 'approved')`.mapWith(
+          Number,
+        ),
+      })
+      .from(visitorRegistrations)
+      .where(eq(visitorRegistrations.exhibitionId, exhibitionId))
+      .groupBy(sql`coalesce(${visitorRegistrations.source}, '')`),
+  ]);
+  return { visits, registrations };
+}
+
+export async function findAttachmentsByIds(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(attachments)
+    .where(and(inArray(attachments.id, ids), isNull(attachments.deletedAt)));
+}
+
+export async function linkAttachments(db: Db, ids: number[], registrationId: number) {
+  if (ids.length === 0) return;
+  await db
+    .update(attachments)
+    .set({ refType: 'visitorRegistration', refId: String(registrationId) })
+    .where(inArray(attachments.id, ids));
+}

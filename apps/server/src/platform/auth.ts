@@ -1,0 +1,186 @@
+import {
+  AUTH_HEADER,
+  type Locale,
+  normalizeLocale,
+  RENEWED_TOKEN_HEADER,
+  type Role,
+} from '@cidpex/contracts';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema';
+import { AppError } from './errors';
+import { hashToken, newToken } from './tokens';
+
+export interface AuthContext {
+  userId: number;
+  sessionId: number;
+  /** Roles granted by hand (organizer). */
+  grantedRoles: string[];
+}
+
+/** A derived role (visitor, staff, enterpriseAdmin, exhibitor) is answered by the domain that owns it. */
+export type RoleResolver = (db: Db, userId: number) => Promise<boolean>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+    locale: Locale;
+  }
+  interface FastifyInstance {
+    /** preHandler that lets through callers holding any of the roles. */
+    requireRole(...roles: Role[]): preHandlerAsyncHookHandler;
+    /** Whether the caller holds a role (for rules inside a service). */
+    hasRole(request: FastifyRequest, role: Role): Promise<boolean>;
+    registerRoleResolver(role: Role, resolver: RoleResolver): void;
+    sessions: SessionStore;
+  }
+}
+
+const ROLE_ERRORS: Partial<Record<Role, ConstructorParameters<typeof AppError>[0]>> = {
+  organizer: 'NOT_ORGANIZER',
+  enterpriseAdmin: 'NOT_ENTERPRISE_ADMIN',
+  staff: 'NOT_ENTERPRISE_STAFF',
+  visitor: 'NOT_VISITOR',
+  exhibitor: 'NOT_EXHIBITOR',
+};
+
+export interface SessionStore {
+  create(userId: number, meta: { userAgent?: string; ip?: string }): Promise<string>;
+  revoke(token: string): Promise<void>;
+  revokeAllOf(userId: number, exceptSessionId?: number): Promise<void>;
+}
+
+export interface AuthOptions {
+  db: Db;
+  ttlSeconds: number;
+  renewAfterSeconds: number;
+}
+
+/**
+ * Session tokens: random, stored hashed, revocable at logout, renewed by sliding. A token
+ * older than `renewAfterSeconds` is replaced by a new one returned in the renewed-token
+ * header; the old one stays valid for two minutes so that requests already in flight pass.
+ */
+export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, opts) => {
+  const { db, ttlSeconds, renewAfterSeconds } = opts;
+  const resolvers = new Map<Role, RoleResolver>();
+  const GRACE_SECONDS = 120;
+
+  const store: SessionStore = {
+    async create(userId, meta) {
+      const { token, hash } = newToken();
+      await db.insert(sessions).values({
+        userId,
+        tokenHash: hash,
+        expiresAt: new Date(Date.now() + ttlSeconds * 1000),
+        userAgent: meta.userAgent?.slice(0, 300),
+        ip: meta.ip,
+      });
+      return token;
+    },
+    async revoke(token) {
+      await db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
+    },
+    async revokeAllOf(userId, exceptSessionId) {
+      await db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+            exceptSessionId ? sql`${sessions.id} <> ${exceptSessionId}` : undefined,
+          ),
+        );
+    },
+  };
+  app.decorate('sessions', store);
+
+  app.decorateRequest('auth', null);
+  app.decorateRequest('locale', 'zh-Hans');
+
+  app.addHook('onRequest', async (request, reply) => {
+    request.locale = normalizeLocale(request.headers['accept-language']);
+    const header = request.headers[AUTH_HEADER];
+    const token = Array.isArray(header) ? header[0] : header;
+    if (!token || token.length > 200) return;
+    const rows = await db
+      .select({
+        id: sessions.id,
+        userId: sessions.userId,
+        createdAt: sessions.createdAt,
+        expiresAt: sessions.expiresAt,
+        roles: users.roles,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, hashToken(token)),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, new Date()),
+        ),
+      )
+      .limit(1);
+    const session = rows[0];
+    if (!session) {
+      // A token that is unknown, expired or revoked: the caller must log in again (spec §8 401).
+      request.auth = null;
+      (request as FastifyRequest & { staleToken?: boolean }).staleToken = true;
+      return;
+    }
+    request.auth = { userId: session.userId, sessionId: session.id, grantedRoles: session.roles };
+    const age = (Date.now() - session.createdAt.getTime()) / 1000;
+    const remaining = (session.expiresAt.getTime() - Date.now()) / 1000;
+    if (age > renewAfterSeconds && remaining > GRACE_SECONDS) await renew(session.id, session.userId, reply);
+  });
+
+  async function renew(sessionId: number, userId: number, reply: FastifyReply) {
+    const { token, hash } = newToken();
+    await db.transaction(async (tx) => {
+      await tx
+        .update(sessions)
+        .set({ expiresAt: new Date(Date.now() + GRACE_SECONDS * 1000) })
+        .where(eq(sessions.id, sessionId));
+      await tx
+        .insert(sessions)
+        .values({ userId, tokenHash: hash, expiresAt: new Date(Date.now() + ttlSeconds * 1000) });
+    });
+    reply.header(RENEWED_TOKEN_HEADER, token);
+  }
+
+  async function hasRole(request: FastifyRequest, role: Role): Promise<boolean> {
+    if (role === 'anonymous') return true;
+    const auth = request.auth;
+    if (!auth) return false;
+    if (role === 'user') return true;
+    if (auth.grantedRoles.includes(role)) return true;
+    const resolver = resolvers.get(role);
+    return resolver ? resolver(db, auth.userId) : false;
+  }
+  app.decorate('hasRole', hasRole);
+  app.decorate('registerRoleResolver', (role: Role, resolver: RoleResolver) => {
+    resolvers.set(role, resolver);
+  });
+
+  app.decorate('requireRole', (...roles: Role[]): preHandlerAsyncHookHandler => {
+    return async function guard(request) {
+      if (roles.includes('anonymous')) return;
+      if (!request.auth) throw new AppError('LOGIN_EXPIRED');
+      for (const role of roles) if (await hasRole(request, role)) return;
+      const first = roles.find((role) => ROLE_ERRORS[role]);
+      throw new AppError(first ? ROLE_ERRORS[first]! : 'FORBIDDEN');
+    };
+  });
+});
+
+/** The signed-in user's id; throws the 401 refusal for an anonymous caller. */
+export function currentUserId(request: FastifyRequest): number {
+  if (!request.auth) throw new AppError('LOGIN_EXPIRED');
+  return request.auth.userId;
+}

@@ -1,0 +1,77 @@
+import { NAV_SITES } from '@cidpex/contracts';
+import type { Db } from '../db/client';
+import { catalogs } from '../db/schema';
+
+type Nav = [code: string, zhHans: string, zhHant: string, en: string, path: string, children?: Nav[]];
+
+const ZH: Nav[] = [
+  ['home', '首页', '首頁', 'Home', '/home'],
+  [
+    'exhibition',
+    '展会介绍',
+    '展會介紹',
+    'About the Fair',
+    '/exhibition/exhibitionGuide',
+    [
+      ['guide', '展会概况', '展會概況', 'Fair Guide', '/exhibition/exhibitionGuide'],
+      ['programme', '同期活动', '同期活動', 'Programme', '/exhibition/programme'],
+      ['review', '往届回顾', '往屆回顧', 'Review', '/exhibition/review'],
+      ['traffic', '交通指南', '交通指南', 'Getting There', '/exhibition/trafficStrategy'],
+      ['hotel', '住宿指南', '住宿指南', 'Accommodation', '/exhibition/accommodationStrategy'],
+    ],
+  ],
+  ['exhibitors', '展商名录', '展商名錄', 'Exhibitors', '/exhibitorList'],
+  ['visitor', '观众预登记', '觀眾預登記', 'Buyer Pre-Registration', '/visitor/visitorRegister'],
+  ['seminar', '研讨会', '研討會', 'Seminar', '/seminar/seminarRegistration'],
+  ['supply', '供需平台', '供需平台', 'Supply & Demand', '/inter/SupplyPlatform'],
+  ['live', '直播', '直播', 'Live', '/live/videoLive'],
+  [
+    'exhibitorService',
+    '展商服务',
+    '展商服務',
+    'For Exhibitors',
+    '/enterpriseServicePlatform/applyHome',
+    [
+      ['apply', '参展申请', '參展申請', 'Apply for a Booth', '/enterpriseServicePlatform/applyHome'],
+      ['floorplan', '展位图', '展位圖', 'Floor Plan', '/exhibitor/floorplan'],
+      ['manual', '参展手册', '參展手冊', 'Exhibitor Manual', '/exhibitor/exhibitorManual'],
+    ],
+  ],
+  ['news', '新闻资讯', '新聞資訊', 'News', '/introduce/ExhibitionNews'],
+  ['download', '资料下载', '資料下載', 'Downloads', '/download/dataDownload'],
+];
+
+const EN: Nav[] = [
+  ['home', '首页', '首頁', 'Home', '/IndexEn'],
+  ['exhibitors', '展商名录', '展商名錄', 'Exhibitors', '/exhibitor/exhibitorListEn'],
+  ['register', '观众预登记', '觀眾預登記', 'Buyer Pre-Registration', '/en/register'],
+  ['supply', '供需平台', '供需平台', 'Supply & Demand', '/en/inter/SupplyPlatform'],
+  ['cloudshow', '云展厅', '雲展廳', 'Cloud Show', '/en/cloudshow'],
+  ['live', '直播', '直播', 'Live', '/CIDPEX/VideoLiveEn'],
+  ['exchange', '交流平台', '交流平台', 'Exchange Platform', '/en/ExchangePlatformEn'],
+];
+
+async function insertTree(db: Db, siteId: number, items: Nav[], parentId: number | null) {
+  for (const [index, [code, zhHans, zhHant, en, path, children]] of items.entries()) {
+    const [row] = await db
+      .insert(catalogs)
+      .values({
+        siteId,
+        parentId,
+        kind: 'navi',
+        code,
+        nameZhHans: zhHans,
+        nameZhHant: zhHant,
+        nameEn: en,
+        path,
+        sort: index,
+      })
+      .returning({ id: catalogs.id });
+    if (children && row) await insertTree(db, siteId, children, row.id);
+  }
+}
+
+export async function seedNavigation(db: Db) {
+  await insertTree(db, NAV_SITES.zh, ZH, null);
+  await insertTree(db, NAV_SITES.en, EN, null);
+}

@@ -1,0 +1,43 @@
+import { FAIR } from '@cidpex/contracts';
+import type { Db } from '../db/client';
+import { seminars } from '../db/schema';
+
+/**
+ * The demo seminar of the fair (a demo name from shared/spec/fair-facts.md "Concurrent
+ * events": proposed, not a fact of the real fair). Prices in fen.
+ */
+export const seminarSeed = {
+  name: 'demo-seminar',
+  run: async (db: Db) => {
+    await db
+      .insert(seminars)
+      .values({
+        exhibitionId: FAIR.exhibitionId,
+        title: {
+          'zh-Hans': '2024 生活用纸技术研讨会',
+          'zh-Hant': '2024 生活用紙技術研討會',
+          en: '2024 Tissue Paper Technology Seminar',
+        },
+        intro: {
+          'zh-Hans':
+            '围绕生活用纸与卫生用品的新材料、节能降耗、绿色包装和市场趋势，邀请行业专家与企业技术负责人作专题报告，并设互动问答环节。研讨会与展会同期举行，报名后凭电子胸卡入场。',
+          'zh-Hant':
+            '圍繞生活用紙與衛生用品的新材料、節能降耗、綠色包裝和市場趨勢，邀請行業專家與企業技術負責人作專題報告，並設互動問答環節。研討會與展會同期舉行，報名後憑電子胸卡入場。',
+          en: 'Talks by industry experts and technical leaders on new materials, energy saving, green packaging and market trends in tissue paper and hygiene products, followed by questions from the floor. The seminar runs alongside the fair; registered attendees enter with their e-badge.',
+        },
+        venue: {
+          'zh-Hans': '南京国际博览中心 会议中心',
+          'zh-Hant': '南京國際博覽中心 會議中心',
+          en: 'Nanjing International Expo Center, Conference Center',
+        },
+        startsAt: new Date('2024-05-15T14:00:00+08:00'),
+        endsAt: new Date('2024-05-15T17:00:00+08:00'),
+        seatLimit: 120,
+        price: 128_000,
+        memberPrice: 98_000,
+        offerHours: 24,
+        open: true,
+      })
+      .onConflictDoNothing();
+  },
+};

@@ -1,0 +1,154 @@
+import { randomBytes } from 'node:crypto';
+import { AUTH_HEADER } from '@cidpex/contracts';
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { buildApp } from '../app';
+import { type AppConfig, testConfig } from '../config';
+import { type Database, type Db, migrateDatabase, openDatabase } from '../db/client';
+import { outbox, seedRuns } from '../db/schema';
+import { clearDictCache } from '../modules/dicts/dicts.service';
+import { runSeeds, SEED_STEPS } from '../seed';
+
+/**
+ * One database per test file: embedded PGlite in memory by default, or a fresh database
+ * on the PostgreSQL server named by TEST_DATABASE_URL (dropped at the end). Tables are
+ * emptied before each test; the demo dictionaries and navigation are loaded again.
+ */
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  database: Database;
+  config: AppConfig;
+  /** The per-file database on the PostgreSQL server, when TEST_DATABASE_URL is set. */
+  databaseUrl?: string;
+}
+
+async function createServerDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `cidpex_t_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function truncateAll(database: Database) {
+  await database.exec(`do $$ declare r record; begin
+    for r in select tablename from pg_tables where schemaname = 'public' loop
+      execute 'truncate table public.' || quote_ident(r.tablename) || ' restart identity cascade';
+    end loop; end $$;`);
+}
+
+/** Seed steps every test starts with: reference data only, never the `demo-*` steps. */
+const BASE_STEPS = SEED_STEPS.filter((s) => !s.name.startsWith('demo-'));
+
+export function useTestApp(overrides: Partial<AppConfig> = {}): TestContext {
+  const ctx = {} as TestContext;
+  let drop: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const serverUrl = process.env.TEST_DATABASE_URL;
+    let databaseUrl: string | undefined;
+    if (serverUrl) {
+      const created = await createServerDatabase(serverUrl);
+      databaseUrl = created.url;
+      drop = created.drop;
+    }
+    ctx.databaseUrl = databaseUrl;
+    ctx.config = testConfig({ databaseUrl, ...overrides });
+    ctx.database = await openDatabase({ databaseUrl, poolSize: 4 });
+    ctx.db = ctx.database.db;
+    await migrateDatabase(ctx.database);
+    ctx.app = await buildApp({ config: ctx.config, database: ctx.database });
+    await ctx.app.ready();
+  }, 60_000);
+  beforeEach(async () => {
+    await truncateAll(ctx.database);
+    clearDictCache();
+    await ctx.db.delete(seedRuns);
+    await runSeeds(ctx.db, BASE_STEPS);
+  });
+  afterAll(async () => {
+    await ctx.app?.close();
+    await ctx.database?.close();
+    await drop?.();
+  });
+  return ctx;
+}
+
+export type Lang = 'zh-Hans' | 'zh-Hant' | 'en';
+
+/** A small client over `app.inject` that keeps a token like the browser does. */
+export class TestClient {
+  token: string | undefined;
+  constructor(
+    private readonly app: FastifyInstance,
+    public lang: Lang = 'zh-Hans',
+  ) {}
+
+  async request(method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
+    const res = await this.app.inject({
+      method: method as 'GET',
+      url,
+      payload: body === undefined ? undefined : (body as object),
+      headers: {
+        'accept-language': this.lang,
+        ...(this.token ? { [AUTH_HEADER]: this.token } : {}),
+        ...headers,
+      },
+    });
+    return wrap(res);
+  }
+  get(url: string) {
+    return this.request('GET', url);
+  }
+  post(url: string, body: unknown = {}) {
+    return this.request('POST', url, body);
+  }
+  put(url: string, body: unknown = {}) {
+    return this.request('PUT', url, body);
+  }
+  delete(url: string) {
+    return this.request('DELETE', url);
+  }
+}
+
+export interface Answer<T = unknown> {
+  status: number;
+  body: { success: boolean; data: T; errorCode: number | null; errorMsg: string | null };
+  headers: LightMyRequestResponse['headers'];
+}
+
+function wrap(res: LightMyRequestResponse): Answer {
+  let body: Answer['body'];
+  try {
+    body = res.json();
+  } catch {
+    body = { success: false, data: res.body as never, errorCode: null, errorMsg: null };
+  }
+  return { status: res.statusCode, body, headers: res.headers };
+}
+
+/** The latest code sent to an address, read from the outbox (never through an API). */
+export async function latestCode(db: Db, recipient: string): Promise<string> {
+  const rows = await db
+    .select({ body: outbox.body })
+    .from(outbox)
+    .where(and(eq(outbox.recipient, recipient)))
+    .orderBy(desc(outbox.id))
+    .limit(1);
+  const match = rows[0]?.body.match(/\b(\d{6})\b/);
+  if (!match?.[1]) throw new Error(`no code in the outbox for ${recipient}`);
+  return match[1];
+}

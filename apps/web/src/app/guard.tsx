@@ -1,0 +1,59 @@
+import type { Role } from '@cidpex/contracts';
+import { Result } from 'antd';
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { ButtonLink } from '../components/button-link';
+import { loginPathFor, pageTitle } from '../lib/route-rules';
+import { isOrganizer, useSession } from '../lib/session/session-store';
+import { useLang } from './lang';
+
+export interface GuardProps {
+  auth: boolean;
+  roles?: Role[];
+  title?: string;
+  children: ReactNode;
+}
+
+/**
+ * Login-required routes send an anonymous user to /loginEn (English) or /user/Login with a
+ * redirect back (spec §2); organizer pages go to the console's own login. Sets the tab title.
+ */
+export function Guard({ auth, roles, title, children }: GuardProps) {
+  const { token, user } = useSession();
+  const lang = useLang();
+  const location = useLocation();
+  const { t } = useTranslation();
+  const organizerOnly = roles?.includes('organizer');
+  const [ns, key] = title?.includes(':') ? title.split(':') : ['common', title];
+  const { t: tt } = useTranslation(ns);
+  const titleText = key ? tt(key) : '';
+
+  useEffect(() => {
+    document.title = pageTitle(
+      titleText ? `${titleText} · ${t('fair.shortName')}` : `${t('fair.shortName')} · ${t('fair.name')}`,
+    );
+  }, [titleText, t]);
+
+  if (auth && !token) {
+    const from = `${location.pathname}${location.search}`;
+    const target = organizerOnly
+      ? `/organizer/login?redirect=${encodeURIComponent(from)}`
+      : loginPathFor(lang, from);
+    return <Navigate to={target} replace />;
+  }
+  if (organizerOnly && !isOrganizer(user)) {
+    return (
+      <Result
+        status="403"
+        title={t('errors.forbidden')}
+        extra={
+          <ButtonLink to="/organizer/login" type="primary">
+            {t('nav.login')}
+          </ButtonLink>
+        }
+      />
+    );
+  }
+  return <>{children}</>;
+}

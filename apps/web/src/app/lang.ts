@@ -1,0 +1,16 @@
+import type { Locale } from '@cidpex/contracts';
+import { useTranslation } from 'react-i18next';
+import { changeLanguage } from '../lib/i18n';
+import { storeLang } from '../lib/session/storage';
+
+/** Applies a language everywhere: storage, cookie, catalogs and `<html lang>`. */
+export async function applyLanguage(lang: Locale) {
+  storeLang(lang);
+  document.documentElement.lang = lang;
+  await changeLanguage(lang);
+}
+
+export function useLang(): Locale {
+  const { i18n } = useTranslation();
+  return (i18n.language as Locale) || 'zh-Hans';
+}

@@ -1,0 +1,46 @@
+import { FAIR } from '@cidpex/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLang } from '../../../app/lang';
+import { entrancePath, type Site } from '../lib/entrances';
+import { ordinal } from '../lib/ordinal';
+import { FairCountdown } from './fair-countdown';
+import { FairFacts } from './fair-facts';
+
+const YEAR = FAIR.startDate.slice(0, 4);
+
+/**
+ * Above the fold: the fair's edition, name, dates, hours and venue, the two calls to action
+ * and the countdown. The English site shows its short brand first, as its landing does.
+ */
+export function FairHero({ site, now }: { site: Site; now?: Date }) {
+  const { t } = useTranslation();
+  const { t: th } = useTranslation('home');
+  const lang = useLang();
+  return (
+    <section className={`home-hero home-hero--${site}`} aria-labelledby="home-title">
+      <div className="home-hero__inner">
+        <div className="home-hero__main">
+          <p className="home-hero__edition">
+            <span>{th('hero.edition', { edition: ordinal(FAIR.edition, lang), year: YEAR })}</span>
+            {site === 'en' && <span>{t('fair.shortName')}</span>}
+          </p>
+          <h1 id="home-title" className="home-hero__title">
+            {t('fair.name')}
+          </h1>
+          <p className="home-hero__tagline">{th('hero.tagline')}</p>
+          <FairFacts />
+          <div className="home-hero__cta">
+            <Link to={entrancePath('visitor', site)} className="home-btn home-btn--accent">
+              {th('hero.register')}
+            </Link>
+            <Link to={entrancePath('exhibitors', site)} className="home-btn home-btn--ghost">
+              {th('hero.exhibitors')}
+            </Link>
+          </div>
+        </div>
+        <FairCountdown now={now} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import type { Dashboard } from '@cidpex/contracts';
+import { Button, Skeleton } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLang } from '../../../app/lang';
+import { useDashboard } from '../api/get-dashboard';
+import { PageHead } from '../components/page-head';
+import { QueryError } from '../components/query-error';
+import { formatNumber } from '../lib/format';
+import '../organizer.css';
+
+/** The counts in the order a desk reads them, each with where to look closer. */
+const STATS: Array<{ key: keyof Dashboard; to?: string; alert?: boolean }> = [
+  { key: 'users' },
+  { key: 'usersToday' },
+  { key: 'outbox', to: '/organizer/outbox' },
+  { key: 'outboxToday', to: '/organizer/outbox' },
+  { key: 'viewsToday', to: '/organizer/operations?days=1&type=VIEW' },
+  { key: 'errorsToday', to: '/organizer/operations?days=1&type=ERROR', alert: true },
+  { key: 'attachments' },
+];
+
+/** /organizer/dashboard: what happened today and overall, with the way to the details. */
+export default function DashboardPage() {
+  const { t } = useTranslation('organizer');
+  const lang = useLang();
+  const query = useDashboard();
+
+  let content: ReactNode;
+  if (query.isPending) {
+    content = (
+      <ul className="org-stats" aria-busy="true" aria-label={t('loading')}>
+        {STATS.map((stat) => (
+          <li key={stat.key} className="org-stat">
+            <Skeleton active title={{ width: '60%' }} paragraph={{ rows: 1, width: '40%' }} />
+          </li>
+        ))}
+      </ul>
+    );
+  } else if (query.isError) {
+    content = (
+      <QueryError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+    );
+  } else {
+    const data = query.data;
+    content = (
+      <ul className="org-stats" data-testid="dashboard-stats">
+        {STATS.map((stat) => {
+          const value = data[stat.key];
+          const body = (
+            <>
+              <span className="org-stat__label">{t(`dashboard.stats.${stat.key}`)}</span>
+              <span className={`org-stat__value${stat.alert && value > 0 ? ' org-stat__value--alert' : ''}`}>
+                {formatNumber(value, lang)}
+              </span>
+              {stat.to && <span className="org-stat__more">{t('dashboard.details')}</span>}
+            </>
+          );
+          return (
+            <li key={stat.key} className="org-stat" data-testid={`stat-${stat.key}`}>
+              {stat.to ? (
+                <Link to={stat.to} className="org-stat__link">
+                  {body}
+                </Link>
+              ) : (
+                body
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="org-page">
+      <PageHead
+        title={t('dashboard.title')}
+        intro={t('dashboard.intro')}
+        actions={
+          <Button onClick={() => void query.refetch()} loading={query.isFetching && !query.isPending}>
+            {t('refresh')}
+          </Button>
+        }
+      />
+      {content}
+      <section className="org-section" aria-labelledby="org-shortcuts">
+        <h2 id="org-shortcuts">{t('dashboard.shortcuts')}</h2>
+        <ul className="org-shortcuts">
+          <li>
+            <Link to="/organizer/outbox" className="org-shortcut">
+              <strong>{t('menu.outbox')}</strong>
+              <span>{t('dashboard.outboxHint')}</span>
+            </Link>
+          </li>
+          <li>
+            <Link to="/organizer/operations" className="org-shortcut">
+              <strong>{t('menu.operations')}</strong>
+              <span>{t('dashboard.operationsHint')}</span>
+            </Link>
+          </li>
+        </ul>
+      </section>
+    </div>
+  );
+}

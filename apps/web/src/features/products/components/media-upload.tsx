@@ -1,0 +1,60 @@
+import type { Attachment, ProductMedia } from '@cidpex/contracts';
+import { App, Button, Upload, type UploadFile } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { ApiError } from '../../../lib/http/client';
+import { uploadProductFile } from '../api/products';
+
+export type Media = Pick<ProductMedia, 'id' | 'url'>;
+
+export interface MediaUploadProps {
+  id: string;
+  kind: 'enterpriseImage' | 'video';
+  max: number;
+  value?: Media[];
+  onChange?: (value: Media[]) => void;
+}
+
+/**
+ * Pictures or a video uploaded at once (progress shown, refusals in the server's words),
+ * held as attachment ids for the product body.
+ */
+export function MediaUpload({ id, kind, max, value = [], onChange }: MediaUploadProps) {
+  const { t } = useTranslation('products');
+  const { message } = App.useApp();
+  const fileList: UploadFile[] = value.map((m) => ({
+    uid: String(m.id),
+    name: m.url.split('/').pop() ?? String(m.id),
+    status: 'done',
+    url: m.url,
+    thumbUrl: kind === 'video' ? undefined : `${m.url}?width=200`,
+  }));
+  return (
+    <Upload
+      id={id}
+      accept={kind === 'video' ? 'video/mp4,.mp4' : '.jpg,.jpeg,.png'}
+      listType={kind === 'video' ? 'text' : 'picture-card'}
+      fileList={fileList}
+      maxCount={max}
+      multiple={max > 1}
+      onRemove={(file) => onChange?.(value.filter((m) => String(m.id) !== file.uid))}
+      customRequest={({ file, onSuccess, onError }) => {
+        uploadProductFile(file as File, kind)
+          .then((attachment: Attachment) => {
+            onSuccess?.(attachment);
+            onChange?.([...value, { id: attachment.id, url: attachment.url }].slice(-max));
+          })
+          .catch((err: ApiError) => {
+            void message.error(err.message);
+            onError?.(err);
+          });
+      }}
+      showUploadList={{ showPreviewIcon: false }}
+    >
+      {value.length >= max ? null : kind === 'video' ? (
+        <Button>{t('form.uploadVideo')}</Button>
+      ) : (
+        <span>{t('form.upload')}</span>
+      )}
+    </Upload>
+  );
+}

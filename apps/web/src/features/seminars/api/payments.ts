@@ -1,0 +1,74 @@
+import type {
+  Order,
+  OrderStatus,
+  OrganizerOrder,
+  PaymentMethod,
+  PaymentStart,
+  SandboxTrade,
+} from '@cidpex/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http/client';
+
+/** GET register/rest/visitor/order/{requestId}: the order for the request's seated members. */
+export function useOrder(requestId: number | null, poll: boolean) {
+  return useQuery({
+    queryKey: ['payments', 'order', requestId],
+    queryFn: () => http.get<Order>(`register/rest/visitor/order/${requestId}`, { silent: true }),
+    enabled: requestId !== null,
+    refetchInterval: (query) => (poll && query.state.data?.status === 'pending' ? 3000 : false),
+  });
+}
+
+/** POST portal/rest/payments/{orderId}/start */
+export function useStartPayment() {
+  return useMutation({
+    mutationFn: (input: { orderId: number; method: PaymentMethod }) =>
+      http.post<PaymentStart>(
+        `portal/rest/payments/${input.orderId}/start`,
+        { method: input.method },
+        { silent: true },
+      ),
+  });
+}
+
+/** GET portal/rest/payments/sandbox/{tradeNo}: what the phone shows. */
+export function useSandboxTrade(tradeNo: string | null) {
+  return useQuery({
+    queryKey: ['payments', 'trade', tradeNo],
+    queryFn: () => http.get<SandboxTrade>(`portal/rest/payments/sandbox/${tradeNo}`, { silent: true }),
+    enabled: Boolean(tradeNo),
+  });
+}
+
+/** POST portal/rest/payments/sandbox/{tradeNo}/pay */
+export function useSandboxPay() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (tradeNo: string) =>
+      http.post<{ orderId: number; status: OrderStatus; applied: boolean }>(
+        `portal/rest/payments/sandbox/${tradeNo}/pay`,
+        {},
+        { silent: true },
+      ),
+    onSettled: () => client.invalidateQueries({ queryKey: ['payments'] }),
+  });
+}
+
+/** GET portal/rest/organizer/payments */
+export function useOrganizerOrders(status?: OrderStatus) {
+  return useQuery({
+    queryKey: ['payments', 'organizer', status ?? 'all'],
+    queryFn: () =>
+      http.get<OrganizerOrder[]>('portal/rest/organizer/payments', { query: { status }, silent: true }),
+  });
+}
+
+/** POST portal/rest/organizer/payments/{orderId}/received */
+export function useMarkReceived() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (orderId: number) =>
+      http.post<Order>(`portal/rest/organizer/payments/${orderId}/received`, {}, { silent: true }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['payments'] }),
+  });
+}

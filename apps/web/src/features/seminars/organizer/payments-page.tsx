@@ -1,0 +1,106 @@
+import { fenToYuan, ORDER_STATUSES, type OrderStatus, type OrganizerOrder } from '@cidpex/contracts';
+import { App, Button, Popconfirm, Segmented, Skeleton, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { UserText } from '../../../components/user-text';
+import { PageHead } from '../../organizer/components/page-head';
+import { QueryError } from '../../organizer/components/query-error';
+import { useMarkReceived, useOrganizerOrders } from '../api/payments';
+import { errorText } from '../components/api-error';
+import '../../organizer/organizer.css';
+
+/** /organizer/payments: seminar orders by status; a bank transfer is marked received once it arrives. */
+export default function PaymentsPage() {
+  const { t } = useTranslation('seminars');
+  const { t: tc } = useTranslation();
+  const { message } = App.useApp();
+  const [status, setStatus] = useState<OrderStatus | 'all'>('pending');
+  const orders = useOrganizerOrders(status === 'all' ? undefined : status);
+  const mark = useMarkReceived();
+  const yuan = (fen: number) => t('info.yuan', { amount: fenToYuan(fen) });
+
+  const columns = [
+    { title: t('pay.reference'), dataIndex: 'reference', key: 'reference' },
+    { title: t('pay.registration'), dataIndex: 'requestId', key: 'requestId' },
+    {
+      title: t('form.contact'),
+      key: 'contact',
+      render: (_: unknown, o: OrganizerOrder) => (
+        <>
+          <UserText>{o.contactName}</UserText> {o.contactMobile}
+          <br />
+          <UserText>{o.company}</UserText>
+        </>
+      ),
+    },
+    { title: t('pay.seats'), dataIndex: 'seats', key: 'seats' },
+    { title: t('pay.amount'), key: 'amount', render: (_: unknown, o: OrganizerOrder) => yuan(o.amount) },
+    {
+      title: t('pay.method'),
+      key: 'method',
+      render: (_: unknown, o: OrganizerOrder) => (o.method ? t(`pay.${o.method}`) : ''),
+    },
+    {
+      title: t('pay.status'),
+      key: 'status',
+      render: (_: unknown, o: OrganizerOrder) => (
+        <Tag color={o.status === 'paid' ? 'green' : o.status === 'pending' ? 'gold' : 'default'}>
+          {t(`pay.state.${o.status}`)}
+        </Tag>
+      ),
+    },
+    {
+      title: t('org.actions'),
+      key: 'actions',
+      render: (_: unknown, o: OrganizerOrder) =>
+        o.status === 'pending' && o.method === 'bank' ? (
+          <Popconfirm
+            title={t('pay.receivedConfirm', { reference: o.reference, amount: yuan(o.amount) })}
+            okText={t('pay.markReceived')}
+            cancelText={tc('form.cancel')}
+            onConfirm={() =>
+              mark.mutate(o.id, {
+                onSuccess: () => message.success(t('pay.state.paid')),
+                onError: (err) => message.error(errorText(err, tc('errors.fallback'))),
+              })
+            }
+          >
+            <Button
+              size="small"
+              type="primary"
+              aria-label={t('pay.markReceivedOne', { reference: o.reference })}
+            >
+              {t('pay.markReceived')}
+            </Button>
+          </Popconfirm>
+        ) : null,
+    },
+  ];
+
+  return (
+    <div>
+      <PageHead title={t('pay.orgTitle')} intro={t('pay.orgIntro')} />
+      <Segmented
+        aria-label={t('pay.status')}
+        value={status}
+        onChange={(v) => setStatus(v as OrderStatus | 'all')}
+        options={[...ORDER_STATUSES, 'all' as const].map((s) => ({ value: s, label: t(`pay.state.${s}`) }))}
+        style={{ marginBottom: 12 }}
+      />
+      {orders.isPending ? (
+        <Skeleton active />
+      ) : orders.isError ? (
+        <QueryError error={orders.error} onRetry={() => void orders.refetch()} />
+      ) : (
+        <Table
+          rowKey="id"
+          size="small"
+          scroll={{ x: true }}
+          columns={columns}
+          dataSource={orders.data}
+          pagination={{ pageSize: 50 }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import { ErrorCode } from '@cidpex/contracts';
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { session } from '../../../lib/session/session-store';
+import {
+  bodiesSentTo,
+  createFetchMock,
+  errorResponse,
+  renderPage,
+  setupHttp,
+  signInAs,
+} from '../../../test/render';
+import { buildAttendee, buildRequest, SEMINAR } from '../test-data';
+import SeminarRegistrationPage from './seminar-registration-page';
+
+const PLACEHOLDER = 'POST register/rest/request/200417/placeHolder/42/SEMINAR';
+
+describe('SeminarRegistrationPage', { timeout: 30_000 }, () => {
+  beforeEach(() => signInAs({ id: 42 }));
+  afterEach(() => session.signOut());
+
+  it('asks an anonymous visitor to sign in', async () => {
+    session.signOut();
+    setupHttp(createFetchMock({ 'GET portal/rest/seminars/200417': () => SEMINAR }));
+    await renderPage(<SeminarRegistrationPage />, { path: '/seminar/seminarRegistration', lang: 'en' });
+    expect(await screen.findByText('Please log in first')).toBeTruthy();
+  });
+
+  it('checks the form in the page language before sending anything', async () => {
+    const fetchMock = createFetchMock({
+      'GET portal/rest/seminars/200417': () => SEMINAR,
+      [PLACEHOLDER]: () => buildRequest(),
+    });
+    setupHttp(fetchMock);
+    const { user } = await renderPage(<SeminarRegistrationPage />, {
+      path: '/seminar/seminarRegistration',
+      lang: 'zh-Hant',
+    });
+    await user.type(await screen.findByLabelText('身分證號碼後六位'), '12ab');
+    await user.click(screen.getByRole('button', { name: '提交報名' }));
+    expect(await screen.findByText('請輸入正確的身分證號碼後六位')).toBeTruthy();
+    expect(screen.getByText('請輸入聯絡人姓名')).toBeTruthy();
+    expect(screen.getByText('請輸入姓名')).toBeTruthy();
+    expect(bodiesSentTo(fetchMock, 'PUT register/rest/request/5')).toEqual([]);
+  });
+
+  it('saves two attendees, completes, and shows each seat: one seated, one on the waiting list', async () => {
+    let stored = buildRequest();
+    const fetchMock = createFetchMock({
+      'GET portal/rest/seminars/200417': () => SEMINAR,
+      [PLACEHOLDER]: () => stored,
+      'GET register/rest/request/5': () => stored,
+      'PUT register/rest/request/5': ({ body }) => {
+        const b = body as {
+          contactName: string;
+          attendees: Array<{ name: string; mobile: string; idLast6: string }>;
+        };
+        stored = buildRequest({
+          contactName: b.contactName,
+          attendees: b.attendees.map((a, i) => buildAttendee({ id: 11 + i, ...a, status: 'draft' })),
+        });
+        return stored;
+      },
+      'PUT register/rest/request/5/complete': () => {
+        stored = {
+          ...stored,
+          status: 'completed',
+          attendees: [
+            { ...(stored.attendees[0] as ReturnType<typeof buildAttendee>), status: 'seated' },
+            {
+              ...(stored.attendees[1] as ReturnType<typeof buildAttendee>),
+              status: 'waiting',
+              waitingPosition: 1,
+            },
+          ],
+        };
+        return stored;
+      },
+    });
+    setupHttp(fetchMock);
+    const { user } = await renderPage(<SeminarRegistrationPage />, {
+      path: '/seminar/seminarRegistration',
+      lang: 'en',
+    });
+    await user.type(await screen.findByLabelText('Contact name'), 'Wang Fang');
+    await user.type(screen.getByLabelText('Contact mobile number'), '13912345678');
+    await user.type(screen.getByLabelText('Contact email'), 'wang@example.com');
+    await user.type(screen.getByLabelText('Name'), 'Li Na');
+    await user.type(screen.getByLabelText('Mobile number'), '13712345678');
+    await user.type(screen.getByLabelText('Last six digits of ID number'), '12345x');
+    await user.click(screen.getByRole('button', { name: 'Add an attendee' }));
+    const names = screen.getAllByLabelText('Name');
+    await user.type(names[1] as HTMLElement, 'Zhang Wei');
+    await user.type(screen.getAllByLabelText('Mobile number')[1] as HTMLElement, '13712345679');
+    await user.type(screen.getAllByLabelText('Last six digits of ID number')[1] as HTMLElement, '654321');
+    await user.click(screen.getByRole('button', { name: 'Submit registration' }));
+    expect(await screen.findByText('Registration submitted')).toBeTruthy();
+    expect(screen.getByText('Seat confirmed')).toBeTruthy();
+    expect(screen.getByText('Waiting list no. 1')).toBeTruthy();
+    const [saved] = bodiesSentTo(fetchMock, 'PUT register/rest/request/5') as Array<{ attendees: unknown[] }>;
+    expect(saved?.attendees).toHaveLength(2);
+    expect(bodiesSentTo(fetchMock, 'PUT register/rest/request/5/complete')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Go to payment' }).getAttribute('href')).toBe(
+      '/seminar/seminarPay?request=5',
+    );
+  });
+
+  it('shows a refusal of the server above the button and keeps the form', async () => {
+    const fetchMock = createFetchMock({
+      'GET portal/rest/seminars/200417': () => SEMINAR,
+      [PLACEHOLDER]: () =>
+        buildRequest({ contactName: '王芳', contactMobile: '13912345678', contactEmail: 'w@example.com' }),
+      'PUT register/rest/request/5': () =>
+        errorResponse(409, '手机号码 13712345678 已报名本次研讨会', ErrorCode.SEMINAR_MOBILE_TAKEN),
+    });
+    setupHttp(fetchMock);
+    const { user } = await renderPage(<SeminarRegistrationPage />, { path: '/seminar/seminarRegistration' });
+    await user.type(await screen.findByLabelText('姓名'), '李娜');
+    await user.type(screen.getByLabelText('手机号码'), '13712345678');
+    await user.type(screen.getByLabelText('身份证号码后六位'), '123456');
+    await user.click(screen.getByRole('button', { name: '提交报名' }));
+    expect(await screen.findByText('手机号码 13712345678 已报名本次研讨会')).toBeTruthy();
+    expect((screen.getByLabelText('姓名') as HTMLInputElement).value).toBe('李娜');
+  });
+
+  it('confirms a seat offered from the waiting list', async () => {
+    let offered = buildRequest({
+      status: 'completed',
+      contactEmail: 'w@example.com',
+      attendees: [buildAttendee({ status: 'offered', offerExpiresAt: '2024-05-10T02:00:00.000Z' })],
+    });
+    const fetchMock = createFetchMock({
+      'GET portal/rest/seminars/200417': () => SEMINAR,
+      'GET register/rest/request/5': () => offered,
+      'PUT register/rest/request/5/complete': () => {
+        offered = { ...offered, attendees: [buildAttendee({ status: 'seated' })] };
+        return offered;
+      },
+    });
+    setupHttp(fetchMock);
+    const { user } = await renderPage(<SeminarRegistrationPage />, {
+      path: '/seminar/seminarRegistration',
+      initialEntry: '/seminar/seminarRegistration?request=5',
+    });
+    expect(await screen.findByText('座位保留至 2024/5/10 10:00')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '确认座位' }));
+    expect(await screen.findByText('已获得座位')).toBeTruthy();
+  });
+});

@@ -1,0 +1,79 @@
+import { fenToYuan } from '@cidpex/contracts';
+import { Alert, Button, Card, Descriptions, Result, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useSandboxPay, useSandboxTrade } from '../api/payments';
+import { errorText } from '../components/api-error';
+import '../seminars.css';
+
+/**
+ * /seminar/seminarWxpup?trade=…: the WeChat Pay sandbox page a phone opens from the QR code.
+ * Confirming makes the server send the sandbox's signed notification to its own callback,
+ * as WeChat would. No money moves.
+ */
+export default function SeminarWxpupPage() {
+  const { t } = useTranslation('seminars');
+  const { t: tc } = useTranslation();
+  const [search] = useSearchParams();
+  const tradeNo = search.get('trade');
+  const trade = useSandboxTrade(tradeNo);
+  const pay = useSandboxPay();
+
+  let body: React.ReactNode;
+  if (!tradeNo) body = <Result status="warning" title={t('wxpay.noTrade')} />;
+  else if (trade.isPending) body = <Skeleton active />;
+  else if (trade.isError)
+    body = <Result status="warning" title={errorText(trade.error, tc('errors.fallback'))} />;
+  else if (pay.isSuccess || trade.data.status === 'paid')
+    body = (
+      <Result
+        status="success"
+        title={<h2 style={{ fontSize: 20, margin: 0 }}>{t('wxpay.done')}</h2>}
+        subTitle={t('wxpay.back')}
+      />
+    );
+  else if (trade.data.status === 'expired') body = <Result status="warning" title={t('wxpay.expired')} />;
+  else
+    body = (
+      <>
+        <Descriptions
+          column={1}
+          size="small"
+          items={[
+            { key: 'merchant', label: t('wxpay.merchant'), children: trade.data.merchant },
+            {
+              key: 'amount',
+              label: t('pay.amount'),
+              children: (
+                <strong style={{ fontSize: 24 }}>
+                  {t('info.yuan', { amount: fenToYuan(trade.data.amount) })}
+                </strong>
+              ),
+            },
+            { key: 'trade', label: t('wxpay.tradeNo'), children: trade.data.tradeNo },
+          ]}
+        />
+        {pay.isError && (
+          <Alert
+            type="error"
+            showIcon
+            title={errorText(pay.error, tc('errors.fallback'))}
+            style={{ marginBottom: 12 }}
+          />
+        )}
+        <Button type="primary" size="large" block loading={pay.isPending} onClick={() => pay.mutate(tradeNo)}>
+          {t('wxpay.confirm')}
+        </Button>
+      </>
+    );
+
+  return (
+    <div className="page seminars" style={{ maxWidth: 480 }}>
+      <h1>{t('wxpay.title')}</h1>
+      <Alert type="info" showIcon title={t('wxpay.sandbox')} />
+      <Card variant="borderless" className="seminars__card">
+        {body}
+      </Card>
+    </div>
+  );
+}

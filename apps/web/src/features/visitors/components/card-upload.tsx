@@ -1,0 +1,64 @@
+import { LIMITS } from '@cidpex/contracts';
+import { Button, Upload, type UploadFile } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/http/client';
+import { uploadCard } from '../api/upload-card';
+
+interface CardUploadProps {
+  value?: number | null;
+  onChange?: (id: number | null) => void;
+  label: string;
+  onError: (message: string | null) => void;
+}
+
+/** A business-card side: JPG or PNG under 2MB (spec §5), checked here and again by the server. */
+export function CardUpload({ value, onChange, label, onError }: CardUploadProps) {
+  const { t } = useTranslation('visitors');
+  const [files, setFiles] = useState<UploadFile[]>([]);
+  return (
+    <Upload
+      accept="image/jpeg,image/png"
+      listType="picture"
+      maxCount={1}
+      fileList={files}
+      onRemove={() => {
+        setFiles([]);
+        onChange?.(null);
+      }}
+      beforeUpload={(file) => {
+        if (!['image/jpeg', 'image/png'].includes(file.type)) {
+          onError(t('validation.CARD_TYPE'));
+          return Upload.LIST_IGNORE;
+        }
+        if (file.size > LIMITS.visitorCardImageBytes) {
+          onError(t('validation.CARD_SIZE'));
+          return Upload.LIST_IGNORE;
+        }
+        return true;
+      }}
+      customRequest={({ file, onProgress, onSuccess, onError: failed }) => {
+        onError(null);
+        onProgress?.({ percent: 30 });
+        uploadCard(file as File).then(
+          (attachment) => {
+            onProgress?.({ percent: 100 });
+            onSuccess?.(attachment);
+            setFiles([
+              { uid: String(attachment.id), name: attachment.fileName, status: 'done', url: attachment.url },
+            ]);
+            onChange?.(attachment.id);
+          },
+          (err: unknown) => {
+            failed?.(err as Error);
+            setFiles([]);
+            onError(err instanceof ApiError ? err.message : t('validation.CARD_UPLOAD'));
+          },
+        );
+      }}
+      onChange={({ fileList }) => setFiles(fileList)}
+    >
+      <Button>{value ? t('form.cardReplace', { label }) : t('form.cardUpload', { label })}</Button>
+    </Upload>
+  );
+}

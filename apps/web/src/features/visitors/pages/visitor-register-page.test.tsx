@@ -1,0 +1,100 @@
+import { ErrorCode, idCardCheckChar } from '@cidpex/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { session } from '../../../lib/session/session-store';
+import {
+  bodiesSentTo,
+  createFetchMock,
+  errorResponse,
+  renderPage,
+  setupHttp,
+  signInAs,
+} from '../../../test/render';
+import { buildRegistration, DICTS } from '../test-data';
+import VisitorRegisterPage from './visitor-register-page';
+
+const first17 = '32010419900307123';
+const ID = first17 + idCardCheckChar(first17);
+const submit = () => screen.getByRole('button', { name: '提交预登记' });
+const where = () => screen.getByTestId('location').textContent;
+
+describe('VisitorRegisterPage', { timeout: 30_000 }, () => {
+  beforeEach(() => session.signOut());
+  afterEach(() => session.signOut());
+
+  it('asks an anonymous visitor to sign in first', async () => {
+    setupHttp(createFetchMock(DICTS));
+    await renderPage(<VisitorRegisterPage />, { path: '/visitor/visitorRegister' });
+    expect(await screen.findByText('请先登录')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '登录 / 注册' }).getAttribute('href')).toBe(
+      '/user/Login?redirect=%2Fvisitor%2FvisitorRegister',
+    );
+  });
+
+  it('shows the required messages of the domestic form and sends nothing', async () => {
+    signInAs();
+    const fetchMock = createFetchMock({ ...DICTS, 'GET register/rest/visitors/users': () => null });
+    setupHttp(fetchMock);
+    const { user } = await renderPage(<VisitorRegisterPage />, { path: '/visitor/visitorRegister' });
+    await user.click(await screen.findByRole('button', { name: '提交预登记' }));
+    expect(await screen.findByText('请输入姓名')).toBeTruthy();
+    expect(screen.getByText('请输入公司名称')).toBeTruthy();
+    expect(screen.getByText('请输入身份证号码')).toBeTruthy();
+    expect(screen.getByText('请输入邮箱验证码')).toBeTruthy();
+    expect(screen.getByText('请阅读并同意个人信息收集说明')).toBeTruthy();
+    expect(screen.queryByLabelText('护照号码')).toBeNull();
+    expect(bodiesSentTo(fetchMock, 'POST register/rest/visitors/register')).toEqual([]);
+  });
+
+  it('checks the ID number with the shared rule before sending', async () => {
+    signInAs();
+    setupHttp(createFetchMock({ ...DICTS, 'GET register/rest/visitors/users': () => null }));
+    const { user } = await renderPage(<VisitorRegisterPage />, { path: '/visitor/visitorRegister' });
+    const wrong = ID.slice(0, 17) + (ID[17] === '1' ? '2' : '1');
+    await user.type(await screen.findByLabelText('身份证号码'), wrong);
+    await user.click(submit());
+    expect(await screen.findByText('身份证号码不正确，请核对后重新输入')).toBeTruthy();
+  });
+
+  it('corrects a rejected registration: a refusal shows under its field, then the resubmit ends on the accomplish page', async () => {
+    signInAs({ id: 42 });
+    const rejected = buildRegistration({ status: 'rejected', rejectReason: '名片模糊' });
+    let answer: 'refuse' | 'accept' = 'refuse';
+    const fetchMock = createFetchMock({
+      ...DICTS,
+      'GET register/rest/visitors/users': () => rejected,
+      'POST register/rest/visitors/7/user/42': () =>
+        answer === 'refuse'
+          ? errorResponse(
+              409,
+              '该证件号码已登记过本届展会，请勿重复登记',
+              ErrorCode.VISITOR_ALREADY_REGISTERED,
+            )
+          : { created: false, registration: { ...rejected, status: 'pending', rejectReason: null } },
+    });
+    setupHttp(fetchMock);
+    const { user } = await renderPage(<VisitorRegisterPage />, { path: '/visitor/visitorRegister' });
+    expect(await screen.findByText('名片模糊')).toBeTruthy();
+    expect((screen.getByLabelText('姓名') as HTMLInputElement).value).toBe('王芳');
+    await user.type(screen.getByLabelText('身份证号码'), ID);
+    await user.type(screen.getByLabelText('邮箱验证码'), '123456');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(submit());
+    expect(await screen.findByText('该证件号码已登记过本届展会，请勿重复登记')).toBeTruthy();
+    expect((screen.getByLabelText('身份证号码') as HTMLInputElement).value).toBe(ID);
+    answer = 'accept';
+    await user.clear(screen.getByLabelText('身份证号码'));
+    await user.type(screen.getByLabelText('身份证号码'), ID);
+    await user.click(submit());
+    await waitFor(() => expect(where()).toBe('/visitor/visitorAccomplish'));
+    const sent = bodiesSentTo(fetchMock, 'POST register/rest/visitors/7/user/42');
+    expect(sent.at(-1)).toMatchObject({
+      form: 'domestic',
+      name: '王芳',
+      idCardNo: ID,
+      emailCode: '123456',
+      consent: true,
+      jobTitle: 'J03',
+    });
+  });
+});

@@ -1,0 +1,257 @@
+import {
+  AUTH_HEADER,
+  type Envelope,
+  ErrorCode,
+  LIMITS,
+  type Locale,
+  RENEWED_TOKEN_HEADER,
+} from '@cidpex/contracts';
+
+/**
+ * The request client of spec §7 "general client behaviour" and §8's error catalogue.
+ * Its effects on the page (toasts, dialogs, navigation, translations) come in through
+ * `configureHttp`, so that the rules are unit-tested without a browser.
+ */
+export interface HttpEnvironment {
+  getToken(): string | null;
+  setToken(token: string): void;
+  getLang(): Locale;
+  clearAuth(): void;
+  /** Text of a key of the `common` catalog in the current language. */
+  t(key: string): string;
+  toast(type: 'error' | 'success' | 'info' | 'warning', text: string): void;
+  /** The 11962 dialog for English users (spec §8). */
+  confirmEnterpriseRequired(text: string): void;
+  /** Sends the person to the login page with a redirect query back to where they were. */
+  redirectToLogin(): void;
+  setOffline(offline: boolean): void;
+  fetch: typeof fetch;
+  setTimeout: typeof setTimeout;
+  clearTimeout: typeof clearTimeout;
+}
+
+let env: HttpEnvironment | undefined;
+export function configureHttp(environment: HttpEnvironment) {
+  env = environment;
+}
+function environment(): HttpEnvironment {
+  if (!env) throw new Error('configureHttp() was not called');
+  return env;
+}
+
+/** A refusal or failure, already shown to the person unless the call was `silent`. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: number | null,
+    readonly data: unknown = null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export class RequestCancelled extends Error {
+  constructor() {
+    super('cancelled');
+    this.name = 'RequestCancelled';
+  }
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  /** Do not toast: the page shows the error itself (forms with inline messages). */
+  silent?: boolean;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** For multipart uploads: the body is sent as is. */
+  raw?: boolean;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const inFlight = new Map<string, { controller: AbortController; promise: Promise<unknown> }>();
+let unauthorizedPending = false;
+
+export function loginPath(lang: Locale): string {
+  return lang === 'en' ? '/loginEn' : '/user/Login';
+}
+
+function buildUrl(path: string, query?: RequestOptions['query']): string {
+  const url = `/${path.replace(/^\/+/, '')}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${url}${url.includes('?') ? '&' : '?'}${qs}` : url;
+}
+
+/**
+ * Sends a request to one of the spec's paths (relative to the root) and answers the
+ * envelope's data. Duplicate in-flight requests are cancelled: a repeated read aborts
+ * the older one; a repeated write is not sent again and shares the first one's answer,
+ * so a double click stores nothing twice.
+ */
+export function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+  const url = buildUrl(path, options.query);
+  const bodyKey = options.raw ? `raw:${Math.random()}` : JSON.stringify(options.body ?? null);
+  const key = `${method} ${url} ${bodyKey}`;
+  const existing = inFlight.get(key);
+  if (existing) {
+    if (method !== 'GET') return existing.promise as Promise<T>;
+    existing.controller.abort(new RequestCancelled());
+  }
+  const controller = new AbortController();
+  const promise = send<T>(method, url, options, controller).finally(() => {
+    if (inFlight.get(key)?.controller === controller) inFlight.delete(key);
+  });
+  inFlight.set(key, { controller, promise });
+  return promise;
+}
+
+async function send<T>(
+  method: Method,
+  url: string,
+  options: RequestOptions,
+  controller: AbortController,
+): Promise<T> {
+  const e = environment();
+  const lang = e.getLang();
+  const headers: Record<string, string> = { 'Accept-Language': lang, ...options.headers };
+  const token = e.getToken();
+  if (token) headers[AUTH_HEADER] = token;
+  let body: BodyInit | undefined;
+  if (options.raw) body = options.body as BodyInit;
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  } else if (method !== 'GET') {
+    headers['Content-Type'] = 'application/json';
+    body = '{}';
+  }
+
+  const timer = e.setTimeout(() => controller.abort(new Error('timeout')), LIMITS.requestTimeoutMs);
+  const outer = options.signal;
+  const onOuterAbort = () => controller.abort(new RequestCancelled());
+  outer?.addEventListener('abort', onOuterAbort);
+
+  let response: Response;
+  try {
+    response = await e.fetch(url, {
+      method,
+      headers,
+      body,
+      credentials: 'include',
+      signal: controller.signal,
+    });
+  } catch (err) {
+    const reason = controller.signal.reason;
+    if (reason instanceof RequestCancelled) throw reason;
+    const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+    if (offline) e.setOffline(true);
+    const timedOut = reason instanceof Error && reason.message === 'timeout';
+    const text = e.t(offline ? 'errors.offline' : timedOut ? 'errors.timeout' : 'errors.network');
+    if (!options.silent) e.toast('error', text);
+    throw new ApiError(text, 0, null, { cause: String(err) });
+  } finally {
+    e.clearTimeout(timer);
+    outer?.removeEventListener('abort', onOuterAbort);
+  }
+  e.setOffline(false);
+
+  const renewed = response.headers.get(RENEWED_TOKEN_HEADER);
+  if (renewed) e.setToken(renewed);
+
+  let envelope: Envelope<T> | null = null;
+  try {
+    envelope = (await response.json()) as Envelope<T>;
+  } catch {
+    envelope = null;
+  }
+
+  if (response.ok && envelope?.success) return envelope.data as T;
+  throw fail(e, response.status, envelope, url, options);
+}
+
+function fail(
+  e: HttpEnvironment,
+  status: number,
+  envelope: Envelope<unknown> | null,
+  url: string,
+  options: RequestOptions,
+) {
+  const serverMsg = envelope?.errorMsg || null;
+  const code = envelope?.errorCode ?? null;
+  let text: string;
+  if (status === 401) {
+    text = e.t('errors.loginExpired');
+    if (!unauthorizedPending) {
+      unauthorizedPending = true;
+      e.toast('error', text);
+      e.clearAuth();
+      e.setTimeout(() => {
+        unauthorizedPending = false;
+        e.redirectToLogin();
+      }, LIMITS.loginRedirectDelayMs);
+    }
+    logError(e, status, url, text);
+    return new ApiError(text, status, code, envelope?.data ?? null);
+  }
+  if (status === 403) text = serverMsg ?? e.t('errors.forbidden');
+  else if (status === 404) text = e.t('errors.notFound');
+  else if (status === 413) text = e.t('errors.tooLarge');
+  else text = serverMsg ?? e.t('errors.fallback');
+
+  if (code === ErrorCode.ENTERPRISE_REQUIRED_EN && e.getLang() === 'en') {
+    e.confirmEnterpriseRequired(e.t('errors.enterpriseRequiredEn'));
+  } else if (!options.silent) {
+    e.toast('error', text);
+  }
+  if (status >= 400) logError(e, status, url, text);
+  return new ApiError(text, status, code, envelope?.data ?? null);
+}
+
+/** Every HTTP error is logged to portal/rest/operates (spec §8); a failure to log is ignored. */
+function logError(e: HttpEnvironment, status: number, url: string, text: string) {
+  if (url.startsWith('/portal/rest/operates')) return;
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    'Accept-Language': e.getLang(),
+  };
+  const token = e.getToken();
+  if (token) headers[AUTH_HEADER] = token;
+  Promise.resolve()
+    .then(() =>
+      e.fetch(`/portal/rest/operates?${Date.now()}`, {
+        method: 'POST',
+        headers,
+        credentials: 'include',
+        body: JSON.stringify({
+          type: 'ERROR',
+          path: typeof location === 'undefined' ? url : location.pathname,
+          detail: `${status} ${url} ${text}`.slice(0, 4000),
+        }),
+      }),
+    )
+    .catch(() => undefined);
+}
+
+export const http = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PUT', path, { ...options, body }),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+  upload: <T>(path: string, form: FormData, options?: RequestOptions) =>
+    request<T>('POST', path, { ...options, body: form, raw: true }),
+};
+
+/** For tests: forget in-flight requests and the pending 401 redirect. */
+export function resetHttpState() {
+  inFlight.clear();
+  unauthorizedPending = false;
+}

@@ -1,0 +1,24 @@
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { HttpBridge } from './app/http-setup';
+import { createQueryClient, Providers } from './app/providers';
+import { createRouter } from './app/router';
+import { initI18n } from './lib/i18n';
+import { initialLang } from './lib/route-rules';
+import { getStoredLang, storeLang } from './lib/session/storage';
+import './styles.css';
+
+const lang = initialLang(getStoredLang(), window.location.pathname);
+storeLang(lang);
+document.documentElement.lang = lang;
+await initI18n(lang);
+
+const router = createRouter();
+const queryClient = createQueryClient();
+
+createRoot(document.getElementById('root')!).render(
+  <Providers client={queryClient}>
+    <HttpBridge navigate={(to) => void router.navigate(to)} />
+    <RouterProvider router={router} />
+  </Providers>,
+);

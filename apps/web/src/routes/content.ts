@@ -1,0 +1,61 @@
+import { type RouteDef, route } from './types';
+
+const children = (names: string[]) => names.map((name) => route(name));
+
+/** Spec §2 "Content pages". */
+export const contentRoutes: RouteDef[] = [
+  route('/exhibition', {
+    children: children([
+      'exhibitionGuide',
+      'sponsor',
+      'programme',
+      'review',
+      'supportMedia',
+      'exhibitorService',
+      'foodStrategy',
+      'trafficStrategy',
+      'travelstrategy',
+      'printingStrategy',
+      'accommodationStrategy',
+      'supportMediaEn',
+    ]),
+  }),
+  route('/seminar', {
+    children: [
+      route('seminarRegistration', {
+        page: () => import('../features/seminars/pages/seminar-registration-page'),
+        title: 'seminars:registration.title',
+      }),
+      route('seminarPay', {
+        page: () => import('../features/seminars/pages/seminar-pay-page'),
+        title: 'seminars:pay.title',
+      }),
+      route('seminarWxpup', {
+        page: () => import('../features/seminars/pages/seminar-wxpup-page'),
+        title: 'seminars:wxpay.title',
+      }),
+      route('infoPresent', {
+        page: () => import('../features/seminars/pages/seminar-info-page'),
+        title: 'seminars:info.about',
+      }),
+      route('survey', {
+        page: () => import('../features/seminars/pages/seminar-survey-page'),
+        title: 'seminars:survey.title',
+      }),
+    ],
+  }),
+  route('/live', { children: children(['photoLive', 'videoLive']) }),
+  route('/download', { children: children(['dataDownload']) }),
+  route('/introduce', {
+    children: children(['ExchangePlatform', 'VisitorNotice', 'ExhibitionNews', 'LatestPublic']),
+  }),
+  route('/content'),
+  route('/textContent'),
+  route('/webcast', {
+    children: children(['list', 'reports', 'multipleDetail', 'submitReport', 'question', 'detail']),
+  }),
+  route('/webinar'),
+  route('/video', { children: children(['list', 'detail', 'multipleDetail']) }),
+  route('/newCast', { children: children(['newsCatalogue']) }),
+  route('/product', { children: children(['detail']) }),
+];

@@ -1,0 +1,58 @@
+import { CENTER_PAGES } from './enterprise';
+import { type RouteDef, route } from './types';
+
+/** Spec §2 "English site". */
+export const englishRoutes: RouteDef[] = [
+  route('/loginEn', {
+    page: () => import('../features/accounts/pages/login-en-page'),
+    title: 'accounts:loginEn.title',
+  }),
+  route('/en', {
+    children: [
+      route('register', {
+        page: () => import('../features/visitors/pages/en-register-page'),
+        title: 'visitors:en.title',
+      }),
+      route('ExchangePlatformEn'),
+      route('next', {
+        page: () => import('../features/visitors/pages/en-next-page'),
+        title: 'visitors:en.title',
+      }),
+      route('cloudshow'),
+      route('enterprise/detail', { children: [route('item')] }),
+      route('InvitationMeetEn'),
+      route('InvitationListEn'),
+      route('inter/SupplyPlatform', { keepAlive: true }),
+      route('inter/publish'),
+      route('inter/detail'),
+    ],
+  }),
+  route('/userCenterEn', {
+    defaultChild: 'chatEn',
+    auth: true,
+    children: [
+      route('chatEn', { auth: true }),
+      route('productsEn', { auth: true }),
+      route('post', { auth: true }),
+      route('focusEnterpriseEn', {
+        auth: true,
+        page: () => import('../features/follows/pages/focus-enterprise-page'),
+        title: 'follows:title',
+      }),
+      route('liveBroadCaseEn', { auth: true }),
+      route('SupplyPlatform', { auth: true }),
+      route('userInfo', { auth: true }),
+    ],
+  }),
+  route('/enterpriseCenterEn', {
+    defaultChild: 'basicinfo',
+    auth: true,
+    children: ['basicinfo', 'userRole', 'entInfo', 'product', 'productadd'].map((name) =>
+      route(name, { auth: true, ...CENTER_PAGES[name] }),
+    ),
+  }),
+  route('/CIDPEX', {
+    children: [route('VideoLiveEn', { auth: true }), route('VideoLiveEnNow', { auth: true })],
+  }),
+  route('/contentAuth'),
+];

@@ -1,0 +1,86 @@
+import { type RouteDef, route } from './types';
+
+/** The organizer console (ARCHITECTURE §1): ours to add, organizer role only. */
+export const organizerRoutes: RouteDef[] = [
+  route('/organizer', {
+    defaultChild: 'dashboard',
+    children: [
+      route('login', {
+        page: () => import('../features/organizer/pages/organizer-login-page'),
+        title: 'organizer:login.title',
+      }),
+      route('dashboard', {
+        auth: true,
+        roles: ['organizer'],
+        page: () => import('../features/organizer/pages/dashboard-page'),
+        title: 'organizer:dashboard.title',
+      }),
+      route('outbox', {
+        auth: true,
+        roles: ['organizer'],
+        page: () => import('../features/organizer/pages/outbox-page'),
+        title: 'organizer:outbox.title',
+      }),
+      route('operations', {
+        auth: true,
+        roles: ['organizer'],
+        page: () => import('../features/organizer/pages/operations-page'),
+        title: 'organizer:operations.title',
+      }),
+      route('visitors', {
+        auth: true,
+        roles: ['organizer'],
+        page: () => import('../features/visitors/organizer/review-page'),
+        title: 'visitors:review.title',
+      }),
+      route('checkin', {
+        auth: true,
+        roles: ['organizer'],
+        page: () => import('../features/visitors/organizer/check-in-page'),
+        title: 'visitors:checkin.title',
+      }),
+      route('giftCards', {
+        auth: true,
+        roles: ['organizer'],
+        page: () => import('../features/giftcards/organizer/gift-cards-page'),
+        title: 'giftcards:org.title',
+      }),
+      route('seminar', {
+        auth: true,
+        roles: ['organizer'],
+        page: () => import('../features/seminars/organizer/seminar-console-page'),
+        title: 'seminars:org.title',
+      }),
+      route('payments', {
+        auth: true,
+        roles: ['organizer'],
+        page: () => import('../features/seminars/organizer/payments-page'),
+        title: 'seminars:pay.orgTitle',
+      }),
+      route('surveys', {
+        auth: true,
+        roles: ['organizer'],
+        page: () => import('../features/seminars/organizer/survey-stats-page'),
+        title: 'seminars:surveyStats.title',
+      }),
+      route('enterprises', {
+        auth: true,
+        roles: ['organizer'],
+        page: () => import('../features/enterprises/organizer/certification-queue-page'),
+        title: 'enterprises:queue.title',
+      }),
+      route('products', {
+        auth: true,
+        roles: ['organizer'],
+        page: () => import('../features/products/organizer/product-review-page'),
+        title: 'products:review.title',
+      }),
+      route('settlements', {
+        auth: true,
+        roles: ['organizer'],
+        page: () => import('../features/enterprises/settlement/settlement-queue-page'),
+        title: 'enterprises:settlement.queue.title',
+      }),
+    ],
+  }),
+];

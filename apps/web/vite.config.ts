@@ -1,0 +1,38 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const api = process.env.API_URL ?? 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(
+      ['/register/rest', '/portal/rest', '/exhibitor/rest', '/attachment', '/docs', '/healthz', '/im'].map(
+        (p) => [p, { target: api, ws: p === '/im', changeOrigin: false }],
+      ),
+    ),
+  },
+  build: {
+    target: 'es2022',
+    chunkSizeWarningLimit: 600,
+    rollupOptions: {
+      output: {
+        manualChunks(id) {
+          if (id.includes('node_modules/react') || id.includes('node_modules/scheduler')) return 'react';
+          if (id.includes('node_modules/react-router')) return 'router';
+          return undefined;
+        },
+      },
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./vitest.setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    css: false,
+    // antd forms under jsdom are slow on a loaded 2-core machine: a user-event journey of a
+    // form can take several seconds without being wrong.
+    testTimeout: 20_000,
+  },
+});

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { isValidCreditCode, normalizeCreditCode } from '../enterprises/credit-code';
+import { emailSchema, MOBILE_PATTERN } from '../validation';
+
+/**
+ * Invoice requests (fapiao) for paid seminar orders (spec §7 "Invoices and surveys"), one per
+ * order. `ordinary` is the ordinary VAT invoice (增值税普通发票); `special` the special VAT
+ * invoice (增值税专用发票), which needs the buyer's address, phone, bank and account.
+ */
+export const INVOICE_TYPES = ['ordinary', 'special'] as const;
+export type InvoiceType = (typeof INVOICE_TYPES)[number];
+
+export const INVOICE_LIMITS = {
+  titleMax: 100,
+  addressMax: 200,
+  bankMax: 100,
+  accountMax: 40,
+} as const;
+
+/**
+ * Taxpayer identification number: the 18-character unified social credit code (with its
+ * GB 32100-2015 check character), or an older 15, 17 or 20-character number of digits and
+ * capitals (the letters the credit-code set allows).
+ */
+const OLD_TAXPAYER_ID = /^[0-9A-HJ-NPQRTUWXY]{15}$|^[0-9A-HJ-NPQRTUWXY]{17}$|^[0-9A-HJ-NPQRTUWXY]{20}$/;
+
+export function isValidTaxpayerId(value: string): boolean {
+  const v = normalizeCreditCode(value);
+  if (v.length === 18) return isValidCreditCode(v);
+  return OLD_TAXPAYER_ID.test(v);
+}
+
+/** A landline or mobile number as printed on a special VAT invoice (digits, spaces, -, +, brackets). */
+export const INVOICE_PHONE_PATTERN = /^\+?[0-9()\- ]{7,20}$/;
+/** A bank account number: 8 to 30 digits, spaces and dashes allowed. */
+export const INVOICE_ACCOUNT_PATTERN = /^[0-9][0-9 -]{6,34}[0-9]$/;
+
+function optionalText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null));
+}
+
+export const invoiceFields = z.object({
+  type: z.enum(INVOICE_TYPES),
+  title: z.string().trim().min(1, 'REQUIRED').max(INVOICE_LIMITS.titleMax),
+  taxpayerId: z
+    .string()
+    .trim()
+    .min(1, 'REQUIRED')
+    .refine(isValidTaxpayerId, 'INVOICE_TAXPAYER_ID_INVALID')
+    .transform(normalizeCreditCode),
+  address: optionalText(INVOICE_LIMITS.addressMax),
+  phone: optionalText(20).refine(
+    (v) => v === null || INVOICE_PHONE_PATTERN.test(v) || MOBILE_PATTERN.test(v),
+    'INVOICE_PHONE_FORMAT',
+  ),
+  bank: optionalText(INVOICE_LIMITS.bankMax),
+  account: optionalText(INVOICE_LIMITS.accountMax).refine(
+    (v) => v === null || INVOICE_ACCOUNT_PATTERN.test(v),
+    'INVOICE_ACCOUNT_FORMAT',
+  ),
+  /** Where the electronic invoice is sent. */
+  email: emailSchema,
+});
+export type InvoiceFieldsInput = z.input<typeof invoiceFields>;
+
+/** The fields a special VAT invoice cannot go without. */
+export const SPECIAL_INVOICE_REQUIRED = ['address', 'phone', 'bank', 'account'] as const;
+
+function specialRule(
+  value: { type: InvoiceType } & Partial<Record<(typeof SPECIAL_INVOICE_REQUIRED)[number], string | null>>,
+  ctx: z.RefinementCtx,
+) {
+  if (value.type !== 'special') return;
+  for (const field of SPECIAL_INVOICE_REQUIRED) {
+    if (!value[field]) ctx.addIssue({ code: 'custom', path: [field], message: 'INVOICE_SPECIAL_FIELDS' });
+  }
+}
+
+/** POST portal/rest/invoiceRequests: ask for the invoice of a paid order. */
+export const invoiceCreateBody = invoiceFields
+  .extend({ orderId: z.coerce.number().int().positive() })
+  .superRefine(specialRule);
+/** PUT portal/rest/invoiceRequests: change your invoice request. */
+export const invoiceUpdateBody = invoiceFields
+  .extend({ id: z.coerce.number().int().positive() })
+  .superRefine(specialRule);
+export type InvoiceCreateInput = z.input<typeof invoiceCreateBody>;
+
+export const invoiceRequestSchema = z.object({
+  id: z.number().int(),
+  orderId: z.number().int(),
+  requestId: z.number().int(),
+  exhibitionId: z.number().int(),
+  /** The order's reference, printed on the receipt. */
+  orderReference: z.string(),
+  amount: z.number().int(),
+  type: z.enum(INVOICE_TYPES),
+  title: z.string(),
+  taxpayerId: z.string(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  bank: z.string().nullable(),
+  account: z.string().nullable(),
+  email: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type InvoiceRequest = z.infer<typeof invoiceRequestSchema>;
+
+export const invoiceSeminarParams = z.object({ requestId: z.coerce.number().int().positive() });
+export const invoiceExhibitionSeminarParams = invoiceSeminarParams.extend({
+  exhibitionId: z.coerce.number().int().positive(),
+});
+/** `relevanceById`: the order the invoice belongs to. */
+export const invoiceRelevanceQuery = z.object({
+  relevanceById: z.coerce.number().int().positive().optional(),
+});
+export const invoiceIdParams = z.object({ invoiceRequestId: z.coerce.number().int().positive() });

@@ -1,0 +1,52 @@
+/** Business constants and limits of spec §9. */
+export const MB = 1024 * 1024;
+
+export const LIMITS = {
+  requestTimeoutMs: 60_000,
+  loginRedirectDelayMs: 1_000,
+  toastDurationMs: 2_000,
+  toastOffset: 40,
+  defaultExhibitionId: 200417,
+  visitorSurveyId: 200417,
+  seminarSurveyId: 20041722,
+  visitorCardImageBytes: 2 * MB,
+  enterpriseImageBytes: 10 * MB,
+  postImageBytes: 10 * MB,
+  chatFileBytes: 100 * MB,
+  enterpriseVideoBytes: 50 * MB,
+  enterpriseVideoSeconds: 30,
+  enterpriseVideoMinHeight: 720,
+  postContentChars: 1000,
+  enterpriseIntroChars: 1000,
+  profileWords: 2000,
+  postCover: { width: 215, height: 140 },
+  productCover: { width: 300, height: 300 },
+  productDetailVideo: { width: 750, height: 750 },
+  newProductsPerExhibitor: 2,
+  chatHistoryDays: 7,
+  chatHistoryPage: 15,
+  groupMemberPage: 30,
+  unreadCap: 99,
+  clockTickMs: 500,
+  videoRoomMax: 2 ** 32 - 1,
+  /** Verification codes: lifetime and resend interval (ours; the spec is silent). */
+  codeTtlSeconds: 10 * 60,
+  codeResendSeconds: 60,
+  codeMaxPerAddressPerHour: 5,
+  codeMaxPerIpPerHour: 20,
+  codeMaxAttempts: 5,
+  loginMaxFailures: 5,
+  loginLockMinutes: 15,
+} as const;
+
+/** The fair itself (spec §1). */
+export const FAIR = {
+  edition: 32,
+  exhibitionId: 200417,
+  startDate: '2024-05-15',
+  endDate: '2024-05-17',
+  openTime: '09:00',
+  closeTime: '17:00',
+  timeZone: 'Asia/Shanghai',
+  city: 'Nanjing',
+} as const;

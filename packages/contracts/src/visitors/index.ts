@@ -1,0 +1,3 @@
+export * from './form';
+export * from './id-number';
+export * from './registration';

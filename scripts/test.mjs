@@ -1,0 +1,98 @@
+#!/usr/bin/env node
+// `npm test`: every test of the project, in the order that fails fastest:
+// types, lint, unit and integration (Vitest, embedded PGlite), then the browser journeys
+// (Playwright with Debian's Chromium, installed here when missing). Ends with one line
+// "N passed, N failed".
+import { execSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const out = path.join(root, '.tmp/test-results');
+fs.mkdirSync(out, { recursive: true });
+const only = process.argv.slice(2);
+const want = (step) => only.length === 0 || only.includes(step);
+
+let passed = 0;
+let failed = 0;
+const failures = [];
+
+function run(name, command, env = {}, cwd = '.') {
+  console.log(`\n━━ ${name}: ${command}`);
+  const started = Date.now();
+  const result = spawnSync(command, {
+    cwd: path.join(root, cwd),
+    stdio: 'inherit',
+    shell: true,
+    env: { ...process.env, ...env },
+  });
+  console.log(
+    `━━ ${name}: ${result.status === 0 ? 'ok' : `FAILED (exit ${result.status})`} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  );
+  if (result.status !== 0) failures.push(name);
+  return result.status === 0;
+}
+
+function countVitest(file) {
+  if (!fs.existsSync(file)) return;
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  passed += report.numPassedTests ?? 0;
+  failed += report.numFailedTests ?? 0;
+}
+
+function countPlaywright(file) {
+  if (!fs.existsSync(file)) return;
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  passed += report.stats?.expected ?? 0;
+  passed += report.stats?.flaky ?? 0;
+  failed += report.stats?.unexpected ?? 0;
+}
+
+/** Debian's Chromium and a CJK font for the browser journeys (STACK.md); installed once. */
+function ensureBrowser() {
+  const hasChromium = fs.existsSync('/usr/bin/chromium');
+  let hasFont = false;
+  try {
+    hasFont = execSync('fc-list :lang=zh family', { encoding: 'utf8' }).trim().length > 0;
+  } catch {}
+  if (hasChromium && hasFont) return true;
+  if (process.getuid?.() !== 0) {
+    console.error(
+      'The browser journeys need Debian packages chromium and fonts-wqy-microhei: apt-get install -y chromium fonts-wqy-microhei',
+    );
+    return false;
+  }
+  console.log('Installing Debian packages chromium and fonts-wqy-microhei for the browser journeys…');
+  return (
+    run('apt-get update', 'apt-get update -q', { DEBIAN_FRONTEND: 'noninteractive' }) &&
+    run('apt-get install', 'apt-get install -y -q chromium fonts-wqy-microhei', {
+      DEBIAN_FRONTEND: 'noninteractive',
+    })
+  );
+}
+
+if (want('types')) run('types', 'npm run -s typecheck');
+if (want('lint')) run('lint', 'npx biome check .');
+for (const [ws, label] of [
+  ['packages/contracts', 'contracts'],
+  ['apps/web', 'web'],
+  ['apps/server', 'server'],
+]) {
+  if (!want(label) && !want('unit')) continue;
+  const report = path.join(out, `${label}.json`);
+  fs.rmSync(report, { force: true });
+  run(`${label} tests`, `npx vitest run --reporter=default --reporter=json --outputFile=${report}`, {}, ws);
+  countVitest(report);
+}
+if (want('e2e')) {
+  const report = path.join(root, 'e2e/.out/report.json');
+  fs.rmSync(report, { force: true });
+  if (ensureBrowser()) run('browser journeys', 'npm run -s test -w e2e', { CI: process.env.CI ?? '' });
+  else failures.push('browser journeys (no chromium)');
+  countPlaywright(report);
+}
+
+console.log(`\n${failures.length ? `Failed steps: ${failures.join(', ')}` : 'All steps passed.'}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failures.length ? 1 : 0);
