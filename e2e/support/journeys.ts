@@ -45,12 +45,22 @@ export async function organizerLogin(page: Page, accountLabel: RegExp | string, 
 /** Picks an option of the antd Select labelled `label` (typed into its search when it has one: lists are virtual). */
 export async function chooseOption(page: Page, label: string, option?: string) {
   const select = page.getByLabel(label, { exact: true });
-  await select.click();
-  if (option && (await select.getAttribute('readonly')) === null) await select.fill(option);
-  // The dropdown just opened is the last one in the page; closed ones linger hidden.
-  const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
-  const options = dropdown.locator('.ant-select-item-option');
-  await (option ? options.filter({ hasText: option }) : options).first().click();
+  // The Select around the input shows the chosen option once the choice is taken.
+  const chosen = page
+    .locator('.ant-select')
+    .filter({ has: select })
+    .locator('.ant-select-content-has-value, .ant-select-selection-item')
+    .first();
+  // A click that lands while the dropdown is still animating in is ignored; try again then.
+  await expect(async () => {
+    await select.click();
+    if (option && (await select.getAttribute('readonly')) === null) await select.fill(option);
+    // The dropdown just opened is the last one in the page; closed ones linger hidden.
+    const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
+    const options = dropdown.locator('.ant-select-item-option');
+    await (option ? options.filter({ hasText: option }) : options).first().click({ timeout: 5_000 });
+    await expect(chosen).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** A unified social credit code (GB 32100-2015) with a correct check character, different each call. */
