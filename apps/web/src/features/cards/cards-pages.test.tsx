@@ -67,7 +67,7 @@ describe('business card pages', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { level: 1, name: '我的电子名片' })).toBeTruthy();
     expect(await screen.findByText('张伟')).toBeTruthy();
     expect(await screen.findByText('董事长')).toBeTruthy();
-    expect(screen.getByText('ABCD2345')).toBeTruthy();
+    expect(await screen.findByText('ABCD2345')).toBeTruthy();
     const qr = await screen.findByRole('img', { name: /交换名片二维码/ });
     expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     const links = screen.getAllByRole('link', { name: '交换名片' }).map((a) => a.getAttribute('href'));

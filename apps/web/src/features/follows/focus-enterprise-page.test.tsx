@@ -58,11 +58,11 @@ describe('FocusEnterprisePage', { timeout: 30_000 }, () => {
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Following' })).toBeTruthy();
     expect(await screen.findByText('Hengan Paper')).toBeTruthy();
-    expect(screen.getByText('Following 1 enterprise')).toBeTruthy();
+    expect(await screen.findByText('Following 1 enterprise')).toBeTruthy();
 
     await user.click(screen.getByRole('tab', { name: 'Saved products' }));
     expect(await screen.findByText('超韧卫生纸')).toBeTruthy();
-    expect(screen.getByText('No longer on sale')).toBeTruthy();
+    expect(await screen.findByText('No longer on sale')).toBeTruthy();
     expect(screen.getByRole('img', { name: '超韧卫生纸' })).toBeTruthy();
     expect(bodiesSentTo(fetchMock, 'POST exhibitor/rest/follows/page/my').at(-1)).toMatchObject({
       targetType: 'product',

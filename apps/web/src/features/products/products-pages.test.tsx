@@ -153,7 +153,7 @@ describe('product pages', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: '添加商品' })).toBeTruthy();
     await user.click(await screen.findByRole('button', { name: '保存并提交审核' }));
     expect(await screen.findByText('请输入商品名称')).toBeTruthy();
-    expect(screen.getByText('请上传商品封面图')).toBeTruthy();
+    expect(await screen.findByText('请上传商品封面图')).toBeTruthy();
     expect(bodiesSentTo(fetchMock, 'POST exhibitor/rest/products')).toHaveLength(0);
 
     await user.type(screen.getByLabelText('商品名称'), '柔软抽纸');
@@ -209,8 +209,8 @@ describe('product pages', { timeout: 30_000 }, () => {
     setupHttp(fetchMock);
     const { user } = await renderPage(<ProductReviewPage />, { path: '/organizer/products' });
     expect(await screen.findByText('柔软抽纸')).toBeTruthy();
-    expect(screen.getByText('待审核（1）')).toBeTruthy();
-    expect(screen.getByText('层数')).toBeTruthy();
+    expect(await screen.findByText('待审核（1）')).toBeTruthy();
+    expect(await screen.findByText('层数')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: '标记违规' }));
     const dialog = await screen.findByRole('dialog');

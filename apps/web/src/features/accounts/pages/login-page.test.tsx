@@ -37,7 +37,7 @@ describe('LoginPage', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: /登\s*录/ }));
 
     expect(await screen.findByText('请输入手机号码/邮箱')).toBeTruthy();
-    expect(screen.getByText('请输入密码')).toBeTruthy();
+    expect(await screen.findByText('请输入密码')).toBeTruthy();
     expect(bodiesSentTo(fetchMock, 'POST register/rest/loginAccounts/login')).toEqual([]);
   });
 

@@ -50,9 +50,9 @@ describe('SignUpPage', { timeout: 30_000 }, () => {
     const { user } = await renderPage(<SignUpPage />, { path: '/user/signIn' });
     await user.click(submit());
     expect(await screen.findByText('请输入手机号码')).toBeTruthy();
-    expect(screen.getByText('请输入验证码')).toBeTruthy();
-    expect(screen.getByText('请输入密码')).toBeTruthy();
-    expect(screen.getByText('请输入确认密码')).toBeTruthy();
+    expect(await screen.findByText('请输入验证码')).toBeTruthy();
+    expect(await screen.findByText('请输入密码')).toBeTruthy();
+    expect(await screen.findByText('请输入确认密码')).toBeTruthy();
     expect(bodiesSentTo(fetchMock, 'POST register/rest/loginAccounts/register')).toEqual([]);
   });
 

@@ -52,9 +52,9 @@ describe('CertificationPage', () => {
     await user.type(screen.getByLabelText('统一社会信用代码'), '9135');
     await user.click(screen.getByRole('button', { name: '提交认证' }));
     expect(await screen.findByText('请输入企业中文名称')).toBeTruthy();
-    expect(screen.getByText('统一社会信用代码不正确，请核对后重新输入')).toBeTruthy();
-    expect(screen.getByText('请输入企业地址')).toBeTruthy();
-    expect(screen.getByText('请选择营业执照')).toBeTruthy();
+    expect(await screen.findByText('统一社会信用代码不正确，请核对后重新输入')).toBeTruthy();
+    expect(await screen.findByText('请输入企业地址')).toBeTruthy();
+    expect(await screen.findByText('请选择营业执照')).toBeTruthy();
     expect(apiCalls(fetchMock).some(({ url }) => url.pathname.endsWith('/entCer/authentication'))).toBe(
       false,
     );

@@ -160,8 +160,8 @@ describe('SettledInterestPage (/enterprise/settledInterest)', () => {
     const { user } = await renderPage(<SettledInterestPage />, { path: '/enterprise/settledInterest' });
     await user.click(await screen.findByRole('button', { name: '提交入驻申请' }));
     expect(await screen.findByText('请至少选择一项服务')).toBeTruthy();
-    expect(screen.getByText('请输入联系人')).toBeTruthy();
-    expect(screen.getByText('请输入联系电话')).toBeTruthy();
+    expect(await screen.findByText('请输入联系人')).toBeTruthy();
+    expect(await screen.findByText('请输入联系电话')).toBeTruthy();
 
     await user.click(screen.getByRole('checkbox', { name: '线上展厅' }));
     await user.click(screen.getByRole('checkbox', { name: '供采对接' }));

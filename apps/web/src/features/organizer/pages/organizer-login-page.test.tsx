@@ -91,7 +91,7 @@ describe('OrganizerLoginPage', () => {
     const { user } = await renderPage(<OrganizerLoginPage />, { path: '/organizer/login' });
     await user.click(screen.getByRole('button', { name: /登\s*录/ }));
     expect(await screen.findByText('请输入手机号码/邮箱')).toBeTruthy();
-    expect(screen.getByText('请输入密码')).toBeTruthy();
+    expect(await screen.findByText('请输入密码')).toBeTruthy();
     expect(apiCalls(fetchMock)).toHaveLength(0);
   });
 });

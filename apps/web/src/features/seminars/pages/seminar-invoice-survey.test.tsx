@@ -246,7 +246,7 @@ describe('SeminarSurveyPage', { timeout: 30_000 }, () => {
     expect(await screen.findByText('您是透過什麼管道得知本次研討會的？')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '送出答卷' }));
     expect(await screen.findByText('請選擇一項')).toBeTruthy();
-    expect(screen.getByText('請至少選擇一項')).toBeTruthy();
+    expect(await screen.findByText('請至少選擇一項')).toBeTruthy();
     await user.click(screen.getByLabelText('微信公眾號'));
     await user.click(screen.getByLabelText('市場趨勢'));
     await user.click(screen.getByLabelText('新材料與新工藝'));

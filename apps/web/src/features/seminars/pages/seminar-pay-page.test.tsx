@@ -57,7 +57,7 @@ describe('SeminarPayPage', { timeout: 30_000 }, () => {
       lang: 'en',
     });
     expect(await screen.findByText('CNY 2,560.00')).toBeTruthy();
-    expect(screen.getByText('2 × CNY 1,280.00')).toBeTruthy();
+    expect(await screen.findByText('2 × CNY 1,280.00')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Show the payment QR code' }));
     expect(await screen.findByLabelText('WeChat Pay QR code')).toBeTruthy();
     expect(
@@ -86,7 +86,7 @@ describe('SeminarPayPage', { timeout: 30_000 }, () => {
     await user.click(await screen.findByText('银行转账'));
     await user.click(screen.getByRole('button', { name: '查看转账信息' }));
     expect(await screen.findByText('S5-A1B2C3')).toBeTruthy();
-    expect(screen.getByText('转账附言')).toBeTruthy();
+    expect(await screen.findByText('转账附言')).toBeTruthy();
   });
 
   it('says when there is nothing to pay yet', async () => {

@@ -39,8 +39,8 @@ describe('SeminarRegistrationPage', { timeout: 30_000 }, () => {
     await user.type(await screen.findByLabelText('身分證號碼後六位'), '12ab');
     await user.click(screen.getByRole('button', { name: '提交報名' }));
     expect(await screen.findByText('請輸入正確的身分證號碼後六位')).toBeTruthy();
-    expect(screen.getByText('請輸入聯絡人姓名')).toBeTruthy();
-    expect(screen.getByText('請輸入姓名')).toBeTruthy();
+    expect(await screen.findByText('請輸入聯絡人姓名')).toBeTruthy();
+    expect(await screen.findByText('請輸入姓名')).toBeTruthy();
     expect(bodiesSentTo(fetchMock, 'PUT register/rest/request/5')).toEqual([]);
   });
 
@@ -95,8 +95,8 @@ describe('SeminarRegistrationPage', { timeout: 30_000 }, () => {
     await user.type(screen.getAllByLabelText('Last six digits of ID number')[1] as HTMLElement, '654321');
     await user.click(screen.getByRole('button', { name: 'Submit registration' }));
     expect(await screen.findByText('Registration submitted')).toBeTruthy();
-    expect(screen.getByText('Seat confirmed')).toBeTruthy();
-    expect(screen.getByText('Waiting list no. 1')).toBeTruthy();
+    expect(await screen.findByText('Seat confirmed')).toBeTruthy();
+    expect(await screen.findByText('Waiting list no. 1')).toBeTruthy();
     const [saved] = bodiesSentTo(fetchMock, 'PUT register/rest/request/5') as Array<{ attendees: unknown[] }>;
     expect(saved?.attendees).toHaveLength(2);
     expect(bodiesSentTo(fetchMock, 'PUT register/rest/request/5/complete')).toHaveLength(1);

@@ -59,7 +59,7 @@ describe('AccountInfoPage', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { level: 1, name: '账号资料' })).toBeTruthy();
     expect(await screen.findByText('采购经理')).toBeTruthy();
     expect(await screen.findByText('中国')).toBeTruthy();
-    expect(screen.getByText('138****8000')).toBeTruthy();
+    expect(await screen.findByText('138****8000')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: /编\s*辑/ }));
     const company = screen.getByLabelText('公司名称') as HTMLInputElement;

@@ -49,11 +49,11 @@ describe('PasswordPage', { timeout: 30_000 }, () => {
     const { user } = await renderPage(<PasswordPage />, { path: '/userCenter/password' });
     await user.click(submit());
     expect(await screen.findByText('请输入原密码')).toBeTruthy();
-    expect(screen.getByText('请输入新密码')).toBeTruthy();
+    expect(await screen.findByText('请输入新密码')).toBeTruthy();
     await fill(user, 'old12345', 'abcdef', 'abcdeg');
     await user.click(submit());
     expect(await screen.findByText('密码强度不够')).toBeTruthy();
-    expect(screen.getByText('两次输入的密码不一样')).toBeTruthy();
+    expect(await screen.findByText('两次输入的密码不一样')).toBeTruthy();
     expect(bodiesSentTo(fetchMock, CALL)).toEqual([]);
   });
 
@@ -66,7 +66,7 @@ describe('PasswordPage', { timeout: 30_000 }, () => {
     await user.click(submit());
 
     expect(await screen.findByText('密码已修改')).toBeTruthy();
-    expect(screen.getByText(/其他设备上的登录已全部退出/)).toBeTruthy();
+    expect(await screen.findByText(/其他设备上的登录已全部退出/)).toBeTruthy();
     expect(bodiesSentTo(fetchMock, CALL)).toEqual([
       { mode: 'change', oldPassword: 'old12345', password: 'New12345abc', confirmPassword: 'New12345abc' },
     ]);

@@ -41,7 +41,7 @@ describe('VisitingCardPage', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { level: 1, name: '我的名片' })).toBeTruthy();
     expect(await screen.findByText('张伟')).toBeTruthy();
     expect(await screen.findByText('采购经理')).toBeTruthy();
-    expect(screen.getByText('南京纸业有限公司')).toBeTruthy();
+    expect(await screen.findByText('南京纸业有限公司')).toBeTruthy();
     expect(screen.getByRole('link', { name: '13800138000' }).getAttribute('href')).toBe('tel:13800138000');
     expect(screen.getByRole('link', { name: 'zhang@example.com' }).getAttribute('href')).toBe(
       'mailto:zhang@example.com',

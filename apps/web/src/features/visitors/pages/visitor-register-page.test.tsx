@@ -38,10 +38,10 @@ describe('VisitorRegisterPage', { timeout: 30_000 }, () => {
     const { user } = await renderPage(<VisitorRegisterPage />, { path: '/visitor/visitorRegister' });
     await user.click(await screen.findByRole('button', { name: '提交预登记' }));
     expect(await screen.findByText('请输入姓名')).toBeTruthy();
-    expect(screen.getByText('请输入公司名称')).toBeTruthy();
-    expect(screen.getByText('请输入身份证号码')).toBeTruthy();
-    expect(screen.getByText('请输入邮箱验证码')).toBeTruthy();
-    expect(screen.getByText('请阅读并同意个人信息收集说明')).toBeTruthy();
+    expect(await screen.findByText('请输入公司名称')).toBeTruthy();
+    expect(await screen.findByText('请输入身份证号码')).toBeTruthy();
+    expect(await screen.findByText('请输入邮箱验证码')).toBeTruthy();
+    expect(await screen.findByText('请阅读并同意个人信息收集说明')).toBeTruthy();
     expect(screen.queryByLabelText('护照号码')).toBeNull();
     expect(bodiesSentTo(fetchMock, 'POST register/rest/visitors/register')).toEqual([]);
   });
