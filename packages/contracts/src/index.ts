@@ -3,6 +3,7 @@ export * from './attachments';
 export * from './cards';
 export * from './content';
 export * from './dicts';
+export * from './directory';
 export * from './enterprises';
 export * from './envelope';
 export * from './errors';

@@ -137,6 +137,11 @@ const zhHans: Catalog = {
   CARD_OWN: '不能与自己交换名片',
   CARD_NOT_FOUND: '该名片不存在',
   CARD_NAME_REQUIRED: '请先在账号信息中填写姓名，再交换名片',
+  EXHIBITOR_NOT_FOUND: '该展商不存在',
+  FLOOR_PLAN_NOT_FOUND: '该展馆暂无平面图',
+  SECTION_NOT_FOUND: '该栏目不存在',
+  NEW_PRODUCTS_LIMIT: '每个展商最多可在新产品展区展示2个产品',
+  NEW_PRODUCT_NOT_LISTED: '只有已上架的本企业产品可以进入新产品展区',
 };
 
 const zhHant: Catalog = {
@@ -272,6 +277,11 @@ const zhHant: Catalog = {
   CARD_OWN: '不能與自己交換名片',
   CARD_NOT_FOUND: '該名片不存在',
   CARD_NAME_REQUIRED: '請先在帳號資訊中填寫姓名，再交換名片',
+  EXHIBITOR_NOT_FOUND: '該展商不存在',
+  FLOOR_PLAN_NOT_FOUND: '該展館暫無平面圖',
+  SECTION_NOT_FOUND: '該欄目不存在',
+  NEW_PRODUCTS_LIMIT: '每個展商最多可在新產品展區展示2個產品',
+  NEW_PRODUCT_NOT_LISTED: '只有已上架的本企業產品可以進入新產品展區',
 };
 
 const en: Catalog = {
@@ -413,6 +423,11 @@ const en: Catalog = {
   CARD_OWN: 'You cannot exchange business cards with yourself',
   CARD_NOT_FOUND: 'This business card does not exist',
   CARD_NAME_REQUIRED: 'Please fill in your name in your account information before exchanging cards',
+  EXHIBITOR_NOT_FOUND: 'This exhibitor does not exist',
+  FLOOR_PLAN_NOT_FOUND: 'No floor plan for this hall yet',
+  SECTION_NOT_FOUND: 'This section does not exist',
+  NEW_PRODUCTS_LIMIT: 'At most 2 products per exhibitor in the New Products Pavilion',
+  NEW_PRODUCT_NOT_LISTED: 'Only listed products of your enterprise can enter the New Products Pavilion',
 };
 
 export const ERROR_MESSAGES: Record<Locale, Catalog> = {
