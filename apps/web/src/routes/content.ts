@@ -1,3 +1,4 @@
+import { productPage } from './exhibitor';
 import { type RouteDef, route } from './types';
 
 const children = (names: string[]) => names.map((name) => route(name));
@@ -57,5 +58,7 @@ export const contentRoutes: RouteDef[] = [
   route('/webinar'),
   route('/video', { children: children(['list', 'detail', 'multipleDetail']) }),
   route('/newCast', { children: children(['newsCatalogue']) }),
-  route('/product', { children: children(['detail']) }),
+  route('/product', {
+    children: [route('detail', { page: productPage, title: 'directory:product.title' })],
+  }),
 ];

@@ -1,4 +1,5 @@
 import { CENTER_PAGES } from './enterprise';
+import { enterprisePage, productPage } from './exhibitor';
 import { type RouteDef, route } from './types';
 
 /** Spec §2 "English site". */
@@ -18,8 +19,15 @@ export const englishRoutes: RouteDef[] = [
         page: () => import('../features/visitors/pages/en-next-page'),
         title: 'visitors:en.title',
       }),
-      route('cloudshow'),
-      route('enterprise/detail', { children: [route('item')] }),
+      route('cloudshow', {
+        page: () => import('../features/directory/pages/new-products-page'),
+        title: 'directory:newProducts.title',
+      }),
+      route('enterprise/detail', {
+        page: enterprisePage,
+        title: 'directory:enterprise.title',
+        children: [route('item', { page: productPage, title: 'directory:product.title' })],
+      }),
       route('InvitationMeetEn'),
       route('InvitationListEn'),
       route('inter/SupplyPlatform', { keepAlive: true }),

@@ -1,3 +1,4 @@
+import { exhibitorList } from './exhibitor';
 import { type RouteDef, route } from './types';
 
 const home = () => import('../features/home/pages/home-page');
@@ -11,7 +12,7 @@ export const publicRoutes: RouteDef[] = [
     page: () => import('../features/home/pages/coming-soon-page'),
     title: 'common:comingSoon.title',
   }),
-  route('/exhibitorList', { keepAlive: true }),
+  route('/exhibitorList', { keepAlive: true, page: exhibitorList, title: 'directory:list.title' }),
   route('/seminarRegistr', {
     page: () => import('../features/seminars/pages/seminar-registr-page'),
     title: 'seminars:registr.title',

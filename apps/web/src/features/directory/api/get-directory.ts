@@ -1,0 +1,26 @@
+import { type DirectoryPage, type DirectoryQueryBody, FAIR } from '@cidpex/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useLang } from '../../../app/lang';
+import { http } from '../../../lib/http/client';
+
+export const directoryKeys = {
+  all: ['directory'] as const,
+  page: (body: DirectoryQueryBody, lang: string) => ['directory', 'page', body, lang] as const,
+};
+
+/** POST exhibitor/rest/enterprise/exhibition/{exhibitionId}/yellowPage: a page of exhibitors with facet counts. */
+export function getDirectory(body: DirectoryQueryBody, exhibitionId: number = FAIR.exhibitionId) {
+  return http.post<DirectoryPage>(`exhibitor/rest/enterprise/exhibition/${exhibitionId}/yellowPage`, body, {
+    silent: true,
+  });
+}
+
+/** The names come in the request's language, so the language is part of the key. */
+export function useDirectory(body: DirectoryQueryBody) {
+  const lang = useLang();
+  return useQuery({
+    queryKey: directoryKeys.page(body, lang),
+    queryFn: () => getDirectory(body),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,21 @@
+import { FAIR, type NewProductPage, type NewProductsQuery } from '@cidpex/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useLang } from '../../../app/lang';
+import { http } from '../../../lib/http/client';
+
+/** GET exhibitor/rest/enterprise/exhibition/{exhibitionId}/newProducts: the pavilion, at most 2 per exhibitor. */
+export function getNewProducts(query: NewProductsQuery, exhibitionId: number = FAIR.exhibitionId) {
+  return http.get<NewProductPage>(`exhibitor/rest/enterprise/exhibition/${exhibitionId}/newProducts`, {
+    query: query as Record<string, string | number | undefined>,
+    silent: true,
+  });
+}
+
+export function useNewProducts(query: NewProductsQuery) {
+  const lang = useLang();
+  return useQuery({
+    queryKey: ['directory', 'newProducts', query, lang],
+    queryFn: () => getNewProducts(query),
+    placeholderData: keepPreviousData,
+  });
+}

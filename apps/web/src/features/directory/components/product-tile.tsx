@@ -1,0 +1,47 @@
+import { Tag } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { UserText } from '../../../components/user-text';
+
+/** A product as a tile: cover (1:1, spec §9), name, category, and what the caller adds below. */
+export function ProductTile({
+  to,
+  name,
+  coverUrl,
+  categoryName,
+  newProduct = false,
+  children,
+}: {
+  to: string;
+  name: string;
+  coverUrl: string | null;
+  categoryName: string;
+  newProduct?: boolean;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation('directory');
+  return (
+    <li className="dir-tile" data-testid="product-tile">
+      <Link to={to} className="dir-tile__link">
+        {coverUrl ? (
+          <img src={`${coverUrl}?width=400`} alt={name} className="dir-tile__img" loading="lazy" />
+        ) : (
+          <span className="dir-tile__img dir-tile__img--empty" aria-hidden />
+        )}
+        <span className="dir-tile__name">
+          <UserText>{name}</UserText>
+        </span>
+      </Link>
+      <span className="dir-muted dir-tile__meta">
+        {categoryName}
+        {newProduct ? (
+          <Tag color="orange" style={{ marginInlineStart: 6 }}>
+            {t('newProduct')}
+          </Tag>
+        ) : null}
+      </span>
+      {children}
+    </li>
+  );
+}

@@ -1,0 +1,209 @@
+import type { EnterpriseSite } from '@cidpex/contracts';
+import { Descriptions } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { UserText } from '../../../components/user-text';
+import { useEnterpriseSite } from '../api/get-enterprise-site';
+import { BoothList } from '../components/booth-list';
+import { ExhibitorLogo } from '../components/exhibitor-logo';
+import { FollowButton } from '../components/follow-button';
+import { DetailError, DetailSkeleton } from '../components/load-state';
+import { ProductTile } from '../components/product-tile';
+import { idParam, useDirectoryPaths } from '../lib/paths';
+import { usePageTitle } from '../lib/use-page-title';
+import '../directory.css';
+
+function Contacts({ site }: { site: EnterpriseSite }) {
+  const { t } = useTranslation('directory');
+  if (site.contacts.length === 0) return <p className="dir-muted">{t('enterprise.noContacts')}</p>;
+  return (
+    <ul className="dir-contacts">
+      {site.contacts.map((contact) => (
+        <li key={[contact.name, contact.phone, contact.email].join('|')} className="dir-contact">
+          <strong>
+            <UserText>{contact.name}</UserText>
+          </strong>
+          {contact.jobTitle ? (
+            <span className="dir-muted">
+              {' '}
+              · <UserText>{contact.jobTitle}</UserText>
+            </span>
+          ) : null}
+          <dl className="dir-contact__list">
+            {contact.phone ? (
+              <>
+                <dt>{t('enterprise.phone')}</dt>
+                <dd>
+                  <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a>
+                </dd>
+              </>
+            ) : null}
+            {contact.email ? (
+              <>
+                <dt>{t('enterprise.email')}</dt>
+                <dd>
+                  <a href={`mailto:${contact.email}`}>{contact.email}</a>
+                </dd>
+              </>
+            ) : null}
+            {contact.wechat ? (
+              <>
+                <dt>{t('enterprise.wechat')}</dt>
+                <dd translate="no">{contact.wechat}</dd>
+              </>
+            ) : null}
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function websiteHref(website: string) {
+  return /^https?:\/\//i.test(website) ? website : `https://${website}`;
+}
+
+/**
+ * /exhibitor/companyInfo?id=… and /en/enterprise/detail?id=… (id: the enterprise): an exhibitor's
+ * page: who they are and where (booths, linked to the floor plan), follow, then profile, video,
+ * products and public contacts.
+ */
+export default function EnterprisePage() {
+  const { t } = useTranslation('directory');
+  const [search] = useSearchParams();
+  const id = idParam(search.get('id'));
+  const paths = useDirectoryPaths();
+  const query = useEnterpriseSite(id);
+  const site = query.data;
+
+  usePageTitle(site?.displayName);
+
+  if (id === null) return <DetailError error={null} notFound={t('enterprise.notFound')} onRetry={() => {}} />;
+  if (query.isPending) return <DetailSkeleton />;
+  if (query.isError || !site)
+    return (
+      <DetailError
+        error={query.error}
+        notFound={t('enterprise.notFound')}
+        onRetry={() => void query.refetch()}
+      />
+    );
+
+  return (
+    <div className="dir">
+      {site.coverUrl ? (
+        <div className="dir-cover">
+          <img src={`${site.coverUrl}?width=1600`} alt="" />
+        </div>
+      ) : null}
+      <div className="page">
+        <header className="dir-ent-head">
+          <ExhibitorLogo url={site.logoUrl} name={site.displayName} size={88} />
+          <div className="dir-ent-head__body">
+            <h1 className="dir-title">
+              <UserText>{site.displayName}</UserText>
+            </h1>
+            <p className="dir-ent-head__booths">
+              <BoothList booths={site.booths} linked />
+            </p>
+            <p className="dir-muted">
+              {[site.hallName, site.areaName, site.countryName, site.industryName]
+                .filter(Boolean)
+                .join(' · ')}
+            </p>
+            <FollowButton targetType="enterprise" targetId={site.enterpriseId} />
+          </div>
+        </header>
+
+        <section aria-labelledby="ent-profile" className="dir-section">
+          <h2 id="ent-profile" className="dir-subtitle">
+            {t('enterprise.profile')}
+          </h2>
+          {site.profile ? (
+            <p className="dir-profile">
+              <UserText>{site.profile}</UserText>
+            </p>
+          ) : (
+            <p className="dir-muted">{t('enterprise.noProfile')}</p>
+          )}
+          {site.videoUrl ? (
+            // biome-ignore lint/a11y/useMediaCaption: the enterprise's own video has no captions to offer
+            <video
+              className="dir-video"
+              src={site.videoUrl}
+              controls
+              preload="metadata"
+              aria-label={t('enterprise.video')}
+            />
+          ) : null}
+          <Descriptions
+            size="small"
+            column={1}
+            items={[
+              ...(site.brands.length
+                ? [
+                    {
+                      key: 'brands',
+                      label: t('enterprise.brands'),
+                      children: <UserText>{site.brands.join(' / ')}</UserText>,
+                    },
+                  ]
+                : []),
+              ...(site.website
+                ? [
+                    {
+                      key: 'website',
+                      label: t('enterprise.website'),
+                      children: (
+                        <a href={websiteHref(site.website)} target="_blank" rel="noopener noreferrer">
+                          {site.website}
+                        </a>
+                      ),
+                    },
+                  ]
+                : []),
+              ...(site.address
+                ? [
+                    {
+                      key: 'address',
+                      label: t('enterprise.address'),
+                      children: <UserText>{site.address}</UserText>,
+                    },
+                  ]
+                : []),
+            ]}
+          />
+        </section>
+
+        <section aria-labelledby="ent-products" className="dir-section">
+          <h2 id="ent-products" className="dir-subtitle">
+            {t('enterprise.products', { count: site.products.length })}
+          </h2>
+          {site.products.length === 0 ? (
+            <p className="dir-muted">{t('enterprise.noProducts')}</p>
+          ) : (
+            <ul className="dir-tiles">
+              {site.products.map((product) => (
+                <ProductTile
+                  key={product.id}
+                  to={paths.product(product.id)}
+                  name={product.displayName}
+                  coverUrl={product.coverUrl}
+                  categoryName={product.categoryName}
+                  newProduct={product.newProduct}
+                />
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section aria-labelledby="ent-contacts" className="dir-section">
+          <h2 id="ent-contacts" className="dir-subtitle">
+            {t('enterprise.contacts')}
+          </h2>
+          <Contacts site={site} />
+        </section>
+      </div>
+    </div>
+  );
+}
