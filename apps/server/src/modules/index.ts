@@ -22,6 +22,7 @@ const modules: Array<() => Promise<{ default: (app: FastifyInstance) => Promise<
   () => import('./cards/cards.routes'),
   () => import('./invoices/invoices.routes'),
   () => import('./surveys/surveys.routes'),
+  () => import('./directory/directory.routes'),
 ];
 
 export async function registerModules(app: FastifyInstance): Promise<void> {

@@ -15,6 +15,7 @@ import {
   JOB_TITLES,
   PROVINCES,
 } from './dict-data';
+import { demoDirectoryStep } from './directory';
 import { demoEnterprisesStep } from './enterprises';
 import { demoGiftcardsStep } from './giftcards';
 import { seedNavigation } from './navigation';
@@ -126,6 +127,7 @@ export const SEED_STEPS: SeedStep[] = [
   seminarSeed,
   demoEnterprisesStep,
   demoProductsStep,
+  demoDirectoryStep,
   demoVisitorsStep,
   demoGiftcardsStep,
   demoSettlementsStep,

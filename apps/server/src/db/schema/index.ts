@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './cards';
 export * from './content';
 export * from './dicts';
+export * from './directory';
 export * from './enterprises';
 export * from './follows';
 export * from './giftcards';
