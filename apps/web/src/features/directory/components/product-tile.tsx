@@ -25,7 +25,7 @@ export function ProductTile({
     <li className="dir-tile" data-testid="product-tile">
       <Link to={to} className="dir-tile__link">
         {coverUrl ? (
-          <img src={`${coverUrl}?width=400`} alt={name} className="dir-tile__img" loading="lazy" />
+          <img src={`${coverUrl}?width=400`} alt="" className="dir-tile__img" loading="lazy" />
         ) : (
           <span className="dir-tile__img dir-tile__img--empty" aria-hidden />
         )}

@@ -1,0 +1,162 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { session } from '../../../lib/session/session-store';
+import {
+  bodiesSentTo,
+  createFetchMock,
+  errorResponse,
+  renderPage,
+  setupHttp,
+  signInAs,
+} from '../../../test/render';
+import { buildProduct, buildSite } from '../test-data';
+import EnterprisePage from './enterprise-page';
+import ProductPage from './product-page';
+
+const SITE = 'GET exhibitor/rest/enterpriseSites/main/12';
+const location = () => screen.getByTestId('location').textContent;
+
+function followMock(key: string, extra: Parameters<typeof createFetchMock>[0] = {}) {
+  let followed = false;
+  const [type, id] = key.split('-');
+  return createFetchMock({
+    [`GET exhibitor/rest/follows/key/${key}`]: () => ({
+      key,
+      followed,
+      followId: followed ? 9 : null,
+      count: followed ? 1 : 0,
+    }),
+    'POST exhibitor/rest/follows': () => {
+      followed = true;
+      return { id: 9, targetType: type, targetId: Number(id), key, createdAt: '2024-05-15T02:00:00.000Z' };
+    },
+    'DELETE exhibitor/rest/follows/9': () => {
+      followed = false;
+      return { ok: true };
+    },
+    ...extra,
+  });
+}
+
+describe('EnterprisePage', { timeout: 30_000 }, () => {
+  afterEach(() => session.signOut());
+
+  it('shows the exhibitor with booths linked to the floor plan, products and public contacts', async () => {
+    setupHttp(followMock('enterprise-12', { [SITE]: () => buildSite() }));
+    await renderPage(<EnterprisePage />, {
+      path: '/exhibitor/companyInfo',
+      initialEntry: '/exhibitor/companyInfo?id=12',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: '南京青禾纸业示例有限公司' })).toBeTruthy();
+    expect(screen.getByText('展位号')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '在平面图上查看 5号馆 展位 5A01' }).getAttribute('href')).toBe(
+      '/exhibitor/floorplan?hall=H5&booth=5A01',
+    );
+    expect(screen.getByText('专注生活用纸二十年。')).toBeTruthy();
+    expect(screen.getByLabelText('企业视频').getAttribute('src')).toBe('/attachment/video/2024/05/v.mp4');
+    const product = screen.getByRole('link', { name: '柔软抽纸' });
+    expect(product.getAttribute('href')).toBe('/product/detail?id=5');
+    expect(screen.getByText('新品')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '025-58000001' }).getAttribute('href')).toBe('tel:02558000001');
+    expect(screen.getByRole('link', { name: 'sales@demo.example' })).toBeTruthy();
+  });
+
+  it('sends an anonymous visitor to login and back before following', async () => {
+    const fetchMock = followMock('enterprise-12', { [SITE]: () => buildSite() });
+    setupHttp(fetchMock);
+    const { user } = await renderPage(<EnterprisePage />, {
+      path: '/exhibitor/companyInfo',
+      initialEntry: '/exhibitor/companyInfo?id=12',
+    });
+    await user.click(await screen.findByRole('button', { name: /关\s*注/ }));
+    await waitFor(() =>
+      expect(location()).toBe(`/user/Login?redirect=${encodeURIComponent('/exhibitor/companyInfo?id=12')}`),
+    );
+    expect(bodiesSentTo(fetchMock, 'POST exhibitor/rest/follows')).toHaveLength(0);
+  });
+
+  it('on the English site: English names, links to the English product page, follow and unfollow when signed in', async () => {
+    signInAs();
+    const fetchMock = followMock('enterprise-12', {
+      [SITE]: () => buildSite({ displayName: 'Nanjing Qinghe Paper (Demo) Co., Ltd.' }),
+    });
+    setupHttp(fetchMock);
+    const { user } = await renderPage(<EnterprisePage />, {
+      path: '/en/enterprise/detail',
+      initialEntry: '/en/enterprise/detail?id=12',
+      lang: 'en',
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Nanjing Qinghe Paper (Demo) Co., Ltd.' }),
+    ).toBeTruthy();
+    expect(screen.getByText('Booth No')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '柔软抽纸' }).getAttribute('href')).toBe(
+      '/en/enterprise/detail/item?id=5',
+    );
+    await user.click(await screen.findByRole('button', { name: 'Follow' }));
+    expect(await screen.findByRole('button', { name: 'Following' })).toBeTruthy();
+    expect(screen.getByText('1 follower')).toBeTruthy();
+    expect(bodiesSentTo(fetchMock, 'POST exhibitor/rest/follows')).toEqual([
+      { targetType: 'enterprise', targetId: 12 },
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Following' }));
+    expect(await screen.findByRole('button', { name: 'Follow' })).toBeTruthy();
+  });
+
+  it('says so when the company is not an exhibitor of the fair', async () => {
+    setupHttp(createFetchMock({ [SITE]: () => errorResponse(404, 'not found', 10760) }));
+    await renderPage(<EnterprisePage />, {
+      path: '/exhibitor/companyInfo',
+      initialEntry: '/exhibitor/companyInfo?id=12',
+    });
+    expect(await screen.findByText('该企业不是本届展商，或页面不存在')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '返回展商名录' }).getAttribute('href')).toBe('/exhibitorList');
+  });
+});
+
+describe('ProductPage', { timeout: 30_000 }, () => {
+  afterEach(() => session.signOut());
+
+  it('shows pictures, parameters and video, links to the enterprise and saves the product', async () => {
+    signInAs();
+    const fetchMock = followMock('product-5', { 'GET portal/rest/products/5': () => buildProduct() });
+    setupHttp(fetchMock);
+    const { user } = await renderPage(<ProductPage />, {
+      path: '/product/detail',
+      initialEntry: '/product/detail?id=5',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: '柔软抽纸' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: '柔软抽纸，第 1 张，共 2 张' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '查看第 2 张图片' }));
+    expect(screen.getByRole('img', { name: '柔软抽纸，第 2 张，共 2 张' }).getAttribute('src')).toContain(
+      '/attachment/enterpriseImage/2024/05/b.png',
+    );
+    const params = screen.getByRole('heading', { name: '商品参数' }).parentElement as HTMLElement;
+    expect(within(params).getByText('层数')).toBeTruthy();
+    expect(within(params).getByText('3')).toBeTruthy();
+    expect(screen.getByTestId('product-enterprise').getAttribute('href')).toBe(
+      '/exhibitor/companyInfo?id=12',
+    );
+    await user.click(screen.getByRole('button', { name: /收\s*藏/ }));
+    expect(await screen.findByRole('button', { name: /已收藏/ })).toBeTruthy();
+    expect(bodiesSentTo(fetchMock, 'POST exhibitor/rest/follows')).toEqual([
+      { targetType: 'product', targetId: 5 },
+    ]);
+  });
+
+  it('in English shows the English name and sends an anonymous visitor to the English login', async () => {
+    setupHttp(followMock('product-5', { 'GET portal/rest/products/5': () => buildProduct() }));
+    const { user } = await renderPage(<ProductPage />, {
+      path: '/en/enterprise/detail/item',
+      initialEntry: '/en/enterprise/detail/item?id=5',
+      lang: 'en',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Soft Facial Tissue' })).toBeTruthy();
+    expect(screen.getByText('Three-ply virgin pulp')).toBeTruthy();
+    expect(screen.getByTestId('product-enterprise').getAttribute('href')).toBe('/en/enterprise/detail?id=12');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(location()).toBe(`/loginEn?redirect=${encodeURIComponent('/en/enterprise/detail/item?id=5')}`),
+    );
+  });
+});

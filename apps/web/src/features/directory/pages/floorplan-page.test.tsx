@@ -1,0 +1,107 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createFetchMock, renderPage, setupHttp } from '../../../test/render';
+import { buildPlan } from '../test-data';
+import FloorplanPage from './floorplan-page';
+
+const BASE = 'exhibitor/rest/enterprise/exhibition/200417';
+const HALLS = [
+  { hall: 'H5', hallName: '5号馆', width: 40, height: 20, boothCount: 3 },
+  { hall: 'H6', hallName: '6号馆', width: 40, height: 20, boothCount: 0 },
+];
+const location = () => screen.getByTestId('location').textContent;
+
+function mock(extra: Parameters<typeof createFetchMock>[0] = {}) {
+  return createFetchMock({
+    [`GET ${BASE}/floorplan`]: () => HALLS,
+    [`GET ${BASE}/floorplan/H5`]: () => buildPlan(),
+    ...extra,
+  });
+}
+
+describe('FloorplanPage', { timeout: 30_000 }, () => {
+  it('highlights the booth of the URL, shows its exhibitor and a legend of the areas', async () => {
+    setupHttp(mock());
+    await renderPage(<FloorplanPage />, {
+      path: '/exhibitor/floorplan',
+      initialEntry: '/exhibitor/floorplan?hall=H5&booth=5A01',
+    });
+    const booth = await screen.findByRole('button', { name: '展位 5A01：南京青禾纸业示例有限公司' });
+    expect(booth.getAttribute('data-highlighted')).toBe('true');
+    expect(booth.getAttribute('aria-pressed')).toBe('true');
+    expect(
+      screen
+        .getByRole('button', { name: '展位 5A02：苏州澄溪卫生用品示例有限公司' })
+        .getAttribute('data-highlighted'),
+    ).toBeNull();
+    const card = screen.getByTestId('booth-card');
+    expect(within(card).getByRole('heading', { name: '展位号 5A01' })).toBeTruthy();
+    expect(within(card).getByRole('link', { name: '南京青禾纸业示例有限公司' }).getAttribute('href')).toBe(
+      '/exhibitor/companyInfo?id=12',
+    );
+    const legend = screen.getByRole('heading', { name: '图例' }).parentElement as HTMLElement;
+    expect(within(legend).getByText('生活用纸成品')).toBeTruthy();
+    expect(within(legend).getByText('非织造布')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: '5号馆', selected: true })).toBeTruthy();
+  });
+
+  it('selects a booth by tap or keyboard, zooms with buttons, and shows an unassigned booth', async () => {
+    setupHttp(mock());
+    const { user } = await renderPage(<FloorplanPage />, {
+      path: '/exhibitor/floorplan',
+      initialEntry: '/exhibitor/floorplan',
+    });
+    // No hall in the URL: the first hall.
+    await user.click(await screen.findByRole('button', { name: '展位 5A02：苏州澄溪卫生用品示例有限公司' }));
+    await waitFor(() => expect(location()).toBe('/exhibitor/floorplan?hall=H5&booth=5A02'));
+    expect(within(screen.getByTestId('booth-card')).getByRole('link').getAttribute('href')).toBe(
+      '/exhibitor/companyInfo?id=13',
+    );
+    screen.getByRole('button', { name: '展位 5A03：未分配' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(location()).toBe('/exhibitor/floorplan?hall=H5&booth=5A03'));
+    expect(within(screen.getByTestId('booth-card')).getByText('未分配展位')).toBeTruthy();
+
+    const svg = screen.getByTestId('floor-plan').querySelector('svg') as SVGElement;
+    expect(svg.style.width).toBe('100%');
+    await user.click(screen.getByRole('button', { name: '放大' }));
+    expect(svg.style.width).toBe('150%');
+    await user.click(screen.getByRole('button', { name: '恢复原始大小' }));
+    expect(svg.style.width).toBe('100%');
+  });
+
+  it('finds a booth by exhibitor name and goes to it; lists several hits to choose from', async () => {
+    const hit = (boothNo: string, displayName: string) => ({
+      ...buildPlan().booths.find((b) => b.boothNo === boothNo),
+      displayName,
+      hall: 'H5',
+      hallName: '5号馆',
+      floorPlanPath: `/exhibitor/floorplan?hall=H5&booth=${boothNo}`,
+    });
+    const fetchMock = mock({
+      [`GET ${BASE}/booths`]: ({ url }) =>
+        url.searchParams.get('q') === '青禾'
+          ? [hit('5A01', '南京青禾纸业示例有限公司')]
+          : [hit('5A01', '南京青禾纸业示例有限公司'), hit('5A02', '苏州澄溪卫生用品示例有限公司')],
+    });
+    setupHttp(fetchMock);
+    const { user } = await renderPage(<FloorplanPage />, {
+      path: '/exhibitor/floorplan',
+      initialEntry: '/exhibitor/floorplan?hall=H5',
+    });
+    const search = await screen.findByRole('searchbox', { name: '搜索展位' });
+    await user.type(search, '青禾{Enter}');
+    await waitFor(() => expect(location()).toBe('/exhibitor/floorplan?hall=H5&booth=5A01'));
+    expect(
+      (await screen.findByRole('button', { name: '展位 5A01：南京青禾纸业示例有限公司' })).getAttribute(
+        'data-highlighted',
+      ),
+    ).toBe('true');
+
+    await user.clear(search);
+    await user.type(search, '示例{Enter}');
+    const hits = await screen.findByRole('list', { name: '找到的展位' });
+    await user.click(within(hits).getByRole('button', { name: /5A02/ }));
+    await waitFor(() => expect(location()).toBe('/exhibitor/floorplan?hall=H5&booth=5A02'));
+  });
+});
