@@ -3,9 +3,12 @@ import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FREE_BOOTH } from '../lib/area-colours';
 
+/** Below this a 3 m booth is too small to read or tap on a phone: the plan scrolls instead. */
+const MIN_PX_PER_METRE = 12;
+
 /**
  * A hall as an SVG drawn from its booths' coordinates (metres). The SVG is `zoom` times the
- * width of its scrolling frame, so a phone pans by scrolling and zooms with the buttons.
+ * width of its scrolling frame (at least 12 px a metre), so a phone pans by scrolling and zooms with the buttons.
  * The highlighted booth is outlined and scrolled into view.
  */
 export function FloorPlanSvg({
@@ -27,9 +30,14 @@ export function FloorPlanSvg({
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll again when the zoom or the hall changes
   useEffect(() => {
     if (!highlighted || !frame.current) return;
-    const target = frame.current.querySelector<SVGGElement>('[data-highlighted="true"]');
-    // jsdom has no scrollIntoView on SVG elements.
-    target?.scrollIntoView?.({ block: 'center', inline: 'center', behavior: 'smooth' });
+    const box = frame.current;
+    const target = box.querySelector<SVGGElement>('[data-highlighted="true"]');
+    if (!target) return;
+    // Centre the booth inside the plan's frame only (the page itself stays where it is).
+    const t = target.getBoundingClientRect();
+    const f = box.getBoundingClientRect();
+    box.scrollLeft += t.left + t.width / 2 - (f.left + f.width / 2);
+    box.scrollTop += t.top + t.height / 2 - (f.top + f.height / 2);
   }, [highlighted, zoom, plan.hall]);
 
   const onKey = (event: KeyboardEvent, booth: FloorPlanBooth) => {
@@ -46,7 +54,11 @@ export function FloorPlanSvg({
       data-testid="floor-plan"
       aria-label={t('plan.svgLabel', { hall: plan.hallName, count: plan.booths.length })}
     >
-      <svg viewBox={`0 0 ${plan.width} ${plan.height}`} style={{ width: `${zoom * 100}%` }}>
+      <svg
+        viewBox={`0 0 ${plan.width} ${plan.height}`}
+        data-zoom={zoom}
+        style={{ width: `max(${zoom * 100}%, ${Math.round(plan.width * MIN_PX_PER_METRE * zoom)}px)` }}
+      >
         <title>{plan.hallName}</title>
         <rect x={0} y={0} width={plan.width} height={plan.height} className="dir-plan__floor" />
         {plan.booths.map((booth) => {
