@@ -1,0 +1,157 @@
+import type { Page } from '@playwright/test';
+import { expect, keepScreenshot, test, useLanguage } from '../support/fixtures';
+import { chooseOption, signUpZh } from '../support/journeys';
+
+/** What differs between the two sites of the journey. */
+interface Site {
+  lang: 'zh-Hans' | 'en';
+  list: string;
+  hall: { label: string; option: string; code: string };
+  country: { label: string; option: string; code: string };
+  enterprisePath: RegExp;
+  productPath: RegExp;
+  loginPath: RegExp;
+  account: string;
+  password: string;
+  followed: string;
+  favourited: string;
+  onPlan: RegExp;
+}
+
+const ZH: Site = {
+  lang: 'zh-Hans',
+  list: '/exhibitorList',
+  hall: { label: '展馆', option: '5号馆', code: 'H5' },
+  country: { label: '国家/地区', option: '德国', code: 'DE' },
+  enterprisePath: /\/exhibitor\/companyInfo\?id=\d+$/,
+  productPath: /\/product\/detail\?id=\d+$/,
+  loginPath: /\/user\/Login\?redirect=%2Fexhibitor%2FcompanyInfo%3Fid%3D\d+$/,
+  account: '手机号码/邮箱',
+  password: '密码',
+  followed: '已关注',
+  favourited: '已收藏',
+  onPlan: /^在平面图上查看/,
+};
+
+const EN: Site = {
+  lang: 'en',
+  list: '/exhibitor/exhibitorListEn',
+  hall: { label: 'Hall', option: 'Hall 5', code: 'H5' },
+  country: { label: 'Country/Region', option: 'Germany', code: 'DE' },
+  enterprisePath: /\/en\/enterprise\/detail\?id=\d+$/,
+  productPath: /\/en\/enterprise\/detail\/item\?id=\d+$/,
+  loginPath: /\/loginEn\?redirect=%2Fen%2Fenterprise%2Fdetail%3Fid%3D\d+$/,
+  account: 'Mobile number or email',
+  password: 'Password',
+  followed: 'Following',
+  favourited: 'Saved',
+  onPlan: /on the floor plan$/,
+};
+
+/** A new account for this run, then logged out: the journey starts as an anonymous visitor. */
+async function newAccount(
+  page: Page,
+  site: Site,
+  stamp: string,
+): Promise<{ account: string; password: string }> {
+  const password = 'Fair2024x';
+  if (site.lang === 'en') {
+    const email = `dir-${stamp}@example.com`;
+    await page.goto('/loginEn?tab=register');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('First name').fill('Mia');
+    await page.getByLabel('Last name').fill('Weber');
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('Confirm password').fill(password);
+    await page.getByRole('button', { name: 'Create account' }).last().click();
+    await expect(page.getByTestId('account-menu')).toContainText('Mia');
+    await page.getByTestId('account-menu').click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(page.getByTestId('account-menu')).toHaveCount(0);
+    return { account: email, password };
+  }
+  const mobile = await signUpZh(page, '李展', password);
+  await page.getByTestId('account-menu').click();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await expect(page.getByTestId('account-menu')).toHaveCount(0);
+  return { account: mobile, password };
+}
+
+async function journey(page: Page, site: Site, project: string) {
+  const stamp = `${Date.now()}-${project}`;
+  const { account, password } = await newAccount(page, site, stamp);
+  const phone = project === 'phone';
+
+  // Filter the exhibitor list by hall and country; the filters live in the URL.
+  await page.goto(site.list);
+  await expect(page.getByTestId('exhibitor-row').first()).toBeVisible();
+  if (phone) await page.getByTestId('open-filters').click();
+  await chooseOption(page, site.hall.label, site.hall.option);
+  await expect(page).toHaveURL(new RegExp(`hall=${site.hall.code}`));
+  await chooseOption(page, site.country.label, site.country.option);
+  await expect(page).toHaveURL(new RegExp(`country=${site.country.code}`));
+  if (phone) await page.getByTestId('show-results').click();
+  const row = page.getByTestId('exhibitor-row').first();
+  await expect(row).toContainText(site.hall.option);
+  await expect(row).toContainText(site.country.option);
+  const link = row.getByRole('link').first();
+  const name = (await link.innerText()).trim();
+
+  // Open the exhibitor; following needs login, which comes back here.
+  await link.click();
+  await expect(page).toHaveURL(site.enterprisePath);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const enterpriseUrl = page.url();
+  await page.getByTestId('follow-button').click();
+  await expect(page).toHaveURL(site.loginPath);
+  await page.getByLabel(site.account).fill(account);
+  await page.getByLabel(site.password, { exact: true }).fill(password);
+  await page.locator('form button[type=submit]').click();
+  await expect(page).toHaveURL(enterpriseUrl);
+  await page.getByTestId('follow-button').click();
+  await expect(page.getByTestId('follow-button')).toHaveText(site.followed);
+
+  // The user center's follows page lists it.
+  await page.goto('/userCenterEn/focusEnterpriseEn');
+  await expect(page.getByText(name, { exact: true })).toBeVisible();
+
+  // Open a product of the exhibitor and save it.
+  await page.goto(enterpriseUrl);
+  const tile = page.getByTestId('product-tile').first();
+  const productName = (await tile.getByRole('link').first().innerText()).trim();
+  await tile.getByRole('link').first().click();
+  await expect(page).toHaveURL(site.productPath);
+  await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
+  await page.getByTestId('favourite-button').click();
+  await expect(page.getByTestId('favourite-button')).toHaveText(site.favourited);
+  await page.goto('/userCenterEn/focusEnterpriseEn?type=product');
+  await expect(page.getByText(productName, { exact: true })).toBeVisible();
+
+  // Back to the exhibitor through the product, and its booth on the floor plan.
+  await page.goBack();
+  await page.getByTestId('product-enterprise').click();
+  await expect(page).toHaveURL(site.enterprisePath);
+  await page.getByRole('link', { name: site.onPlan }).first().click();
+  await expect(page).toHaveURL(/\/exhibitor\/floorplan\?hall=H5&booth=\w+$/);
+  const booth = new URL(page.url()).searchParams.get('booth') as string;
+  await expect(page.getByTestId(`booth-${booth}`)).toHaveAttribute('data-highlighted', 'true');
+  await expect(page.getByTestId('booth-card')).toContainText(booth);
+  await expect(page.getByTestId('booth-card').getByRole('link', { name })).toBeVisible();
+}
+
+/** Issue 5: find an exhibitor by hall and country, follow it, save a product, find its booth. */
+test('zh-Hans: filter exhibitors by hall and country, follow one after login, save a product, find the booth', async ({
+  page,
+}, info) => {
+  await useLanguage(page, 'zh-Hans');
+  await journey(page, ZH, info.project.name);
+  await keepScreenshot(page, 'zh-directory-floorplan', info.project.name);
+});
+
+test('en: filter exhibitors by hall and country, follow one after login, save a product, find the booth', async ({
+  page,
+}, info) => {
+  await useLanguage(page, 'en');
+  await journey(page, EN, info.project.name);
+  await keepScreenshot(page, 'en-directory-floorplan', info.project.name);
+});
