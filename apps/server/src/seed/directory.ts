@@ -50,7 +50,7 @@ const BRAND_WORDS: Tri[] = [
   ['恒茵', '恆茵', 'Hengyin'],
   ['宁舟', '寧舟', 'Ningzhou'],
   ['瑞棠', '瑞棠', 'Ruitang'],
-  ['启帆', '啟帆', 'Qifan'],
+  ['启帆', '啓帆', 'Qifan'],
   ['松研', '松研', 'Songyan'],
   ['绿洲', '綠洲', 'Lüzhou'],
   ['泓越', '泓越', 'Hongyue'],
@@ -673,3 +673,12 @@ async function seedDirectory(db: Db, ctx: SeedContext = {}) {
 }
 
 export const demoDirectoryStep = { name: 'demo-directory', run: seedDirectory };
+
+/** Every trilingual part of the generated names (the test checks zh-Hant against OpenCC s2t). */
+export const DIRECTORY_NAME_PARTS: readonly Tri[] = [
+  ...BRAND_WORDS,
+  ...FOREIGN_WORDS,
+  ...CITIES,
+  ...AREA_PLANS.map((a) => a.trade),
+  ...Object.values(PRODUCT_WORDS).flat(),
+];

@@ -4,10 +4,11 @@ import {
   type DirectoryCountry,
   type DirectoryDimension,
   type DirectoryPage,
-  type DirectoryQueryBody,
   type DirectoryRow,
+  directoryPageSchema,
   type EnterpriseSite,
   ErrorCode,
+  envelopeSchema,
   FAIR,
   type FeaturedSection,
   type FloorPlan,
@@ -16,7 +17,8 @@ import {
 } from '@cidpex/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { exhibitors, newProductEntries, products } from '../../db/schema';
+import { enterprises, exhibitors, newProductEntries, products } from '../../db/schema';
+import { runSeeds, SEED_STEPS } from '../../seed';
 import { generateDirectory } from '../../seed/directory';
 import { buildUser } from '../../test/factories';
 import { type Answer, TestClient, useTestApp } from '../../test/harness';
@@ -87,6 +89,11 @@ describe('yellow page on generated data', () => {
   it('lists every exhibitor with facets matching the list, each filter alone and combined', async () => {
     const page = await expectConsistent(client, {});
     expect(page.total).toBe(90);
+    // the cached JSON text is exactly the contract's shape
+    const raw = await client.post(YP, { area: 'A07' });
+    expect(raw.headers['content-type']).toMatch(/^application\/json/);
+    expect(envelopeSchema(directoryPageSchema).strict().parse(raw.body).success).toBe(true);
+    expect(directoryPageSchema.strict().parse(raw.body.data)).toEqual(raw.body.data);
     const row = page.rows[0]!;
     expect(row.name).toMatch(/示例/);
     expect(row.nameEn).toMatch(/Demo/);
@@ -404,5 +411,43 @@ describe('search and the exhibitor page', () => {
     const all = (await client.get(url)) as Answer<NewProductPage>;
     expect(all.body.data.rows.map((r) => r.id)).toEqual([p3!.id]);
     expect(all.body.data.rows[0]!.boothNos).toEqual(['4A01']);
+  });
+});
+
+describe('demo-directory step', () => {
+  it('gives 300+ exhibitors over halls, areas and countries with logos served, once', async () => {
+    const names = ['demo-accounts', 'demo-enterprises', 'demo-products', 'demo-directory'];
+    const steps = SEED_STEPS.filter((s) => names.includes(s.name));
+    const started = Date.now();
+    expect(await runSeeds(ctx.db, steps, { storage: ctx.app.deps.storage })).toEqual(names);
+    const elapsed = Date.now() - started;
+    const client = new TestClient(ctx.app, 'en');
+    const page = (await client.post(YP, { pageSize: 100 })) as Answer<DirectoryPage>;
+    expect(page.body.data.total).toBeGreaterThanOrEqual(300);
+    const withCount = (dim: DirectoryDimension) =>
+      page.body.data.facets![dim].filter((o) => o.count > 0).length;
+    expect(withCount('hall')).toBeGreaterThanOrEqual(8);
+    expect(withCount('area')).toBe(12);
+    expect(withCount('industry')).toBe(5);
+    expect(withCount('country')).toBeGreaterThanOrEqual(10);
+    const logo = page.body.data.rows.find((r) => r.logoUrl)!.logoUrl!;
+    const served = await client.get(`${logo}?width=80`);
+    expect(served.status).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    // the demo enterprise exhibits too, with its own listed products on its page
+    const [qinghe] = await ctx.db
+      .select()
+      .from(enterprises)
+      .where(eq(enterprises.name, '南京青禾纸业示例有限公司'));
+    const site = (await client.get(
+      `/exhibitor/rest/enterpriseSites/en/${qinghe!.id}`,
+    )) as Answer<EnterpriseSite>;
+    expect(site.status).toBe(200);
+    expect(site.body.data.products.length).toBeGreaterThan(0);
+    const pavilion = (await client.get(`${BASE}/newProducts`)) as Answer<NewProductPage>;
+    expect(pavilion.body.data.total).toBeGreaterThan(20);
+    expect(await runSeeds(ctx.db, steps, { storage: ctx.app.deps.storage })).toEqual([]);
+    expect(((await client.post(YP, {})) as Answer<DirectoryPage>).body.data.total).toBe(page.body.data.total);
+    console.log(`demo steps incl. demo-directory: ${elapsed} ms`);
   });
 });

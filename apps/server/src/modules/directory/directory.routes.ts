@@ -53,8 +53,12 @@ export default async function directoryRoutes(fastify: FastifyInstance) {
         response: answer(directoryPageSchema),
       },
     },
-    async (request) =>
-      ok(await svc.yellowPage(db, request.locale, request.params.exhibitionId, request.body)),
+    // The answer is cached as JSON text (directory.service pageCache), sent as is.
+    async (request, reply) =>
+      reply.type('application/json; charset=utf-8').send(
+        // JSON text is sent as is (no serializer); its shape is the schema's, checked by the tests.
+        (await svc.yellowPageJson(db, request.locale, request.params.exhibitionId, request.body)) as never,
+      ),
   );
 
   app.get(

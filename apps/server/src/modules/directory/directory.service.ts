@@ -128,6 +128,7 @@ const facetCache = new Map<string, { version: number; at: number; counts: repo.F
 
 export function clearDirectoryCache() {
   facetCache.clear();
+  clearPageCache();
 }
 
 export function facetCacheSize() {
@@ -186,16 +187,60 @@ function toFacets(counts: repo.FacetCounts, filter: repo.DirectoryFilter, n: Nam
 
 /* ------------------------------------------------------------------- list */
 
+/**
+ * Whole answers of the yellow page, serialized, per version, language, filter and page: the
+ * directory is read far more than written, and the same first pages and filters come back
+ * all day. Same invalidation as the facet cache (the version), capped by bytes, oldest out.
+ */
+const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
+const pageCache = new Map<string, { version: number; at: number; json: string }>();
+let pageCacheBytes = 0;
+
+export function clearPageCache() {
+  pageCache.clear();
+  pageCacheBytes = 0;
+}
+
+/** The yellow page's answer as the envelope's JSON text (cached; see pageCache). */
+export async function yellowPageJson(
+  db: Db,
+  locale: Locale,
+  exhibitionId: number,
+  query: DirectoryQuery,
+): Promise<string> {
+  const filter = toFilter(exhibitionId, query);
+  const key = JSON.stringify([locale, filter, query.page, query.pageSize, query.facets]);
+  const version = await repo.directoryVersion(db);
+  const hit = pageCache.get(key);
+  const now = Date.now();
+  if (hit && hit.version === version && now - hit.at < FACET_TTL_MS) return hit.json;
+  const page = await yellowPage(db, locale, exhibitionId, query, version);
+  const json = JSON.stringify({ success: true, data: page, errorCode: null, errorMsg: null });
+  if (hit) {
+    pageCache.delete(key);
+    pageCacheBytes -= hit.json.length;
+  }
+  while (pageCacheBytes + json.length > PAGE_CACHE_BYTES && pageCache.size > 0) {
+    const [oldestKey, oldest] = pageCache.entries().next().value as [string, { json: string }];
+    pageCache.delete(oldestKey);
+    pageCacheBytes -= oldest.json.length;
+  }
+  pageCache.set(key, { version, at: now, json });
+  pageCacheBytes += json.length;
+  return json;
+}
+
 export async function yellowPage(
   db: Db,
   locale: Locale,
   exhibitionId: number,
   query: DirectoryQuery,
+  knownVersion?: number,
 ): Promise<DirectoryPage> {
   const filter = toFilter(exhibitionId, query);
   const offset = (query.page - 1) * query.pageSize;
   const [version, n, rows] = await Promise.all([
-    repo.directoryVersion(db),
+    knownVersion ?? repo.directoryVersion(db),
     names(db, exhibitionId, locale),
     repo.pageExhibitors(db, filter, query.pageSize, offset),
   ]);
