@@ -201,6 +201,22 @@ export function clearPageCache() {
   pageCacheBytes = 0;
 }
 
+/**
+ * The directory version, one query shared by the requests that arrive while it is in flight
+ * (under load most requests then cost no database round trip). A request joining a query that
+ * started just before a write committed may see the older version: the window is one round
+ * trip, as for a request that had started before the write.
+ */
+const versionInFlight = new WeakMap<Db, Promise<number>>();
+function currentVersion(db: Db): Promise<number> {
+  let pending = versionInFlight.get(db);
+  if (!pending) {
+    pending = repo.directoryVersion(db).finally(() => versionInFlight.delete(db));
+    versionInFlight.set(db, pending);
+  }
+  return pending;
+}
+
 /** The yellow page's answer as the envelope's JSON text (cached; see pageCache). */
 export async function yellowPageJson(
   db: Db,
@@ -210,7 +226,7 @@ export async function yellowPageJson(
 ): Promise<string> {
   const filter = toFilter(exhibitionId, query);
   const key = JSON.stringify([locale, filter, query.page, query.pageSize, query.facets]);
-  const version = await repo.directoryVersion(db);
+  const version = await currentVersion(db);
   const hit = pageCache.get(key);
   const now = Date.now();
   if (hit && hit.version === version && now - hit.at < FACET_TTL_MS) return hit.json;
