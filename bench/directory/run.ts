@@ -130,6 +130,8 @@ try {
         order by e.sort_key, e.id limit 20 offset 40`,
       'keyword (contains "青岚")': `select e.id from exhibitors e
         where e.exhibition_id = ${EXHIBITION} and e.search_text like '%青岚%' order by e.sort_key, e.id limit 20`,
+      'rare keyword (contains "nordlys": the trigram index)': `select e.id from exhibitors e
+        where e.exhibition_id = ${EXHIBITION} and e.search_text like '%nordlys%' order by e.sort_key, e.id limit 20`,
       'facet of one dimension (area, with country CN)': `select c, count(*) from exhibitors e, unnest(e.area_codes) c
         where e.exhibition_id = ${EXHIBITION} and e.country = any('{CN}'::text[]) group by c`,
     };
