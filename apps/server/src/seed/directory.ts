@@ -530,7 +530,7 @@ export async function generateDirectory(db: Db, options: DirectoryGenOptions) {
       entry(
         p.enterpriseId!,
         p.names,
-        [p.brand[2], `${p.brand[0]}${p.area.trade[0].slice(0, 1)}`],
+        [p.brand[2], p.brand[0]],
         p.country,
         p.area.industry,
         p.business,
