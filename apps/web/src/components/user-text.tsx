@@ -25,3 +25,33 @@ export function UserText({
     </span>
   );
 }
+
+const SLOT = '\u2063';
+
+/** A placeholder to pass to `t()` for a value a user typed; `WithUserText` puts the value back marked. */
+export function userSlot(name: string): string {
+  return `${SLOT}${name}${SLOT}`;
+}
+
+/**
+ * A translated sentence with user-typed values inside (a name, a company), each marked with
+ * its own language: `<WithUserText text={t('key', { name: userSlot('name') })} values={{ name }} />`.
+ */
+export function WithUserText({
+  text,
+  values,
+}: {
+  text: string;
+  values: Record<string, string | null | undefined>;
+}) {
+  const parts = text.split(SLOT);
+  return (
+    <>
+      {parts.map((part, i) =>
+        // Odd parts are the names of the slots between two markers.
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed sentence never reorder
+        i % 2 === 1 ? <UserText key={i}>{values[part]}</UserText> : part,
+      )}
+    </>
+  );
+}

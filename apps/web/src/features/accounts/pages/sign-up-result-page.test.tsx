@@ -15,7 +15,9 @@ describe('SignUpResultPage', { timeout: 30_000 }, () => {
       initialEntry: '/user/signinResult?redirect=%2Fseminar%2FseminarRegistration',
     });
     expect(screen.getByRole('heading', { level: 1, name: '注册成功' })).toBeTruthy();
-    expect(screen.getByText(/欢迎您，王芳/)).toBeTruthy();
+    expect(subtitle().textContent).toMatch(/欢迎您，王芳！/);
+    // The name is the user's own text, marked as Chinese.
+    expect(screen.getByText('王芳').getAttribute('lang')).toBe('zh');
     expect(screen.getByRole('link', { name: '去预登记' }).getAttribute('href')).toBe(
       '/visitor/visitorRegister',
     );
@@ -32,7 +34,14 @@ describe('SignUpResultPage', { timeout: 30_000 }, () => {
     setupHttp(createFetchMock());
     await renderPage(<SignUpResultPage />, { path: '/user/signinResult', lang: 'en' });
     expect(screen.getByText(/Buyer Pre-Registration/)).toBeTruthy();
-    expect(screen.getByText(/Welcome, anna@example.co.uk/)).toBeTruthy();
+    expect(subtitle().textContent).toMatch(/Welcome, anna@example.co.uk!/);
     expect(screen.queryByRole('link', { name: 'Back to where you were' })).toBeNull();
   });
 });
+
+/** The sentence under the heading (the user's name sits in its own marked element inside). */
+function subtitle(): HTMLElement {
+  const el = document.querySelector<HTMLElement>('.ant-result-subtitle');
+  if (!el) throw new Error('no subtitle');
+  return el;
+}

@@ -2,6 +2,7 @@ import { Card, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/button-link';
+import { userSlot, WithUserText } from '../../../components/user-text';
 import { afterLoginPath } from '../../../lib/route-rules';
 import { useSession } from '../../../lib/session/session-store';
 
@@ -24,7 +25,13 @@ export default function SignUpResultPage() {
             status="success"
             style={{ padding: '24px 0 8px' }}
             title={<h1 style={{ fontSize: 24, margin: 0 }}>{t('signUpResult.heading')}</h1>}
-            subTitle={who ? t('signUpResult.welcome', { who }) : t('signUpResult.body')}
+            subTitle={
+              who ? (
+                <WithUserText text={t('signUpResult.welcome', { who: userSlot('who') })} values={{ who }} />
+              ) : (
+                t('signUpResult.body')
+              )
+            }
           />
           <h2 style={{ fontSize: 18, margin: '8px 0 12px' }}>{t('signUpResult.nextSteps')}</h2>
           <ol style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 12 }}>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLang } from '../../../app/lang';
+import { UserText, userSlot, WithUserText } from '../../../components/user-text';
 import {
   useCancelJoin,
   useCertificationCheck,
@@ -55,7 +56,12 @@ export default function CertificationPage() {
     return (
       <Result
         status="success"
-        title={t('certification.certified', { name: displayName(state.enterprise, english) })}
+        title={
+          <WithUserText
+            text={t('certification.certified', { name: userSlot('name') })}
+            values={{ name: displayName(state.enterprise, english) }}
+          />
+        }
         extra={
           <Link to={english ? '/enterpriseCenterEn/basicinfo' : '/myEnterprise/basicinfo'}>
             {t('certification.goCenter')}
@@ -86,7 +92,12 @@ export default function CertificationPage() {
         <Alert
           type="info"
           showIcon
-          title={t('certification.joinPending', { name: requestName })}
+          title={
+            <WithUserText
+              text={t('certification.joinPending', { name: userSlot('name') })}
+              values={{ name: requestName }}
+            />
+          }
           action={
             <Button
               size="small"
@@ -106,7 +117,12 @@ export default function CertificationPage() {
         <Alert
           type="warning"
           showIcon
-          title={t('certification.joinRejected', { name: requestName, reason: request.reason ?? '' })}
+          title={
+            <WithUserText
+              text={t('certification.joinRejected', { name: userSlot('name'), reason: userSlot('reason') })}
+              values={{ name: requestName, reason: request.reason ?? '' }}
+            />
+          }
           style={{ marginBottom: 16 }}
         />
       )}
@@ -114,7 +130,12 @@ export default function CertificationPage() {
         <Alert
           type="error"
           showIcon
-          title={t('certification.joinBlacklisted', { name: requestName })}
+          title={
+            <WithUserText
+              text={t('certification.joinBlacklisted', { name: userSlot('name') })}
+              values={{ name: requestName }}
+            />
+          }
           style={{ marginBottom: 16 }}
         />
       )}
@@ -172,7 +193,7 @@ export default function CertificationPage() {
                             </Button>,
                           ]}
                         >
-                          <List.Item.Meta title={row.name} description={row.nameEn} />
+                          <List.Item.Meta title={<UserText>{row.name}</UserText>} description={row.nameEn} />
                         </List.Item>
                       )}
                     />

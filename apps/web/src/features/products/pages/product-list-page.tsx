@@ -44,6 +44,7 @@ function ProductRows({ rows }: { rows: Product[] }) {
 
   return (
     <List
+      className="wrap-actions"
       dataSource={rows}
       rowKey="id"
       renderItem={(product) => {
