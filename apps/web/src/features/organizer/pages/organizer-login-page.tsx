@@ -3,6 +3,7 @@ import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { userSlot, WithUserText } from '../../../components/user-text';
 import { ApiError } from '../../../lib/http/client';
 import { afterLoginPath } from '../../../lib/route-rules';
 import { isOrganizer, session, useSession } from '../../../lib/session/session-store';
@@ -59,7 +60,12 @@ export default function OrganizerLoginPage() {
           type="info"
           showIcon
           className="org-login__alert"
-          title={t('login.already', { name: user?.name || user?.email || user?.mobile })}
+          title={
+            <WithUserText
+              text={t('login.already', { name: userSlot('name') })}
+              values={{ name: user?.name || user?.email || user?.mobile }}
+            />
+          }
           action={<Link to={target}>{t('login.continue')}</Link>}
         />
       )}

@@ -3,6 +3,7 @@ import { App, Button, Empty, Input, Pagination, Result, Segmented, Select, Skele
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { UserText } from '../../../components/user-text';
 import { ApiError } from '../../../lib/http/client';
 import { useDict } from '../api/get-form-dicts';
 import { RejectDialog } from './reject-dialog';
@@ -52,8 +53,17 @@ export default function VisitorReviewPage() {
   const counts = query.data?.counts;
 
   const columns = [
-    { title: t('fields.name'), key: 'name', render: (_: unknown, r: VisitorRegistration) => name(r) },
-    { title: t('fields.company'), dataIndex: 'company', key: 'company' },
+    {
+      title: t('fields.name'),
+      key: 'name',
+      render: (_: unknown, r: VisitorRegistration) => <UserText>{name(r)}</UserText>,
+    },
+    {
+      title: t('fields.company'),
+      dataIndex: 'company',
+      key: 'company',
+      render: (company: string | null) => <UserText>{company}</UserText>,
+    },
     { title: t('fields.country'), dataIndex: 'country', key: 'country' },
     {
       title: t('review.id'),
