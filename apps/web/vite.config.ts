@@ -17,6 +17,9 @@ export default defineConfig({
     target: 'es2022',
     chunkSizeWarningLimit: 600,
     rollupOptions: {
+      // Building a zod schema has no side effect: a schema nobody uses (e.g. beside a constant
+      // of the same contracts file that the app shell needs) is left out of the bundle.
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         manualChunks(id) {
           if (id.includes('node_modules/react') || id.includes('node_modules/scheduler')) return 'react';

@@ -1,6 +1,14 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, keepScreenshot, test, useLanguage } from '../support/fixtures';
-import { chooseOption, organizerLogin, pictureFile, signUpZh, validCreditCode } from '../support/journeys';
+import {
+  addMobileEn,
+  certifyEnterprise,
+  chooseOption,
+  organizerLogin,
+  signUp,
+  signUpEn,
+  signUpZh,
+} from '../support/journeys';
 import { latestCode } from '../support/outbox';
 
 /** A second signed-in person in their own browser context, at the same width. */
@@ -61,27 +69,12 @@ test('zh-Hans: two users exchange business cards by card code, both card holders
   await b.context.close();
 });
 
-/** Signs up on /loginEn with an email (overseas buyers need no code); ends signed in. */
-async function signUpEn(page: Page, first: string, tag: string): Promise<string> {
-  const email = `card-${first.toLowerCase()}-${Date.now()}-${tag}@example.com`;
-  await page.goto('/loginEn?tab=register');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('First name').fill(first);
-  await page.getByLabel('Last name').fill('Tester');
-  await page.getByLabel('Password', { exact: true }).fill('Overseas2024');
-  await page.getByLabel('Confirm password').fill('Overseas2024');
-  await page.getByRole('button', { name: 'Create account' }).last().click();
-  await expect(page.getByTestId('account-menu')).toContainText(first);
-  return email;
-}
-
 test('en: two overseas buyers exchange cards and find each other in their card holders', async ({
   page,
   browser,
 }, info) => {
   await useLanguage(page, 'en');
-  const tag = info.project.name;
-  const emailA = await signUpEn(page, 'Mira', tag);
+  const emailA = await signUpEn(page, 'Mira');
   await page.goto('/user/UserCenter/vcard');
   const card = page.getByRole('region', { name: 'E-card' });
   await expect(card).toContainText('Mira');
@@ -90,7 +83,7 @@ test('en: two overseas buyers exchange cards and find each other in their card h
 
   const b = await secondPerson(browser, page);
   await useLanguage(b.page, 'en');
-  const emailB = await signUpEn(b.page, 'Jonas', tag);
+  const emailB = await signUpEn(b.page, 'Jonas');
   await b.page.goto('/user/UserCenter/exchangeVcard');
   await b.page.getByLabel('Their card code').fill(code);
   await b.page.getByRole('button', { name: 'Look up' }).click();
@@ -116,49 +109,79 @@ test('en: two overseas buyers exchange cards and find each other in their card h
   await keepScreenshot(page, 'en-card-holder', info.project.name);
 });
 
-/** Issue 4: the administrator hands the role to a member after an SMS code sent to the administrator's mobile. */
-test('zh-Hans: the enterprise administrator is replaced after SMS verification', async ({
-  page,
-  browser,
-}, info) => {
-  await useLanguage(page, 'zh-Hans');
+/** The words of the enterprise pages (apps/web/src/locales/{zh-Hans,en}/enterprises.json). */
+const TEXT = {
+  'zh-Hans': {
+    center: '/myEnterprise',
+    goCertification: '去企业认证',
+    searchLabel: '公司名称',
+    search: /搜\s*索/,
+    join: '申请加入',
+    joinPending: (name: string) => `您加入“${name}”的申请正在等待审核`,
+    applicationsTab: '员工申请审核',
+    approve: /通\s*过/,
+    approved: '已通过申请，该用户已成为员工',
+    replaceTab: '更换管理员',
+    newAdmin: '新管理员',
+    replace: '更换管理员',
+    codeRequired: '请输入验证码',
+    send: '发送验证码',
+    sentTo: /验证码已发送至 /,
+    resendIn: /\d+ 秒后重新发送/,
+    code: '短信验证码',
+    codeWrong: '验证码不正确',
+    done: '管理员已更换',
+    admin: '管理员',
+  },
+  en: {
+    center: '/enterpriseCenterEn',
+    goCertification: 'Go to enterprise certification',
+    searchLabel: 'Company name',
+    search: 'Search',
+    join: 'Apply to join',
+    joinPending: (name: string) => `Your application to join ${name} is waiting for review`,
+    applicationsTab: 'Join applications',
+    approve: 'Approve',
+    approved: 'Application approved: they are now staff',
+    replaceTab: 'Replace the administrator',
+    newAdmin: 'New administrator',
+    replace: 'Replace the administrator',
+    codeRequired: 'Please enter the verification code',
+    send: 'Send code',
+    sentTo: /Code sent to /,
+    resendIn: /Send again in \d+ s/,
+    code: 'SMS verification code',
+    codeWrong: 'The verification code is incorrect',
+    done: 'The administrator has been replaced',
+    admin: 'Administrator',
+  },
+} as const;
+
+/**
+ * Issue 4: the administrator hands the role to a member after an SMS code sent to the
+ * administrator's mobile. zh-Hans on the desktop; English on the phone, where the
+ * administrator signed up with an email and adds the mobile in the English user center.
+ */
+test('the enterprise administrator is replaced after SMS verification', async ({ page, browser }, info) => {
+  const lang = info.project.name === 'phone' ? 'en' : 'zh-Hans';
+  const L = TEXT[lang];
+  await useLanguage(page, lang);
   const stamp = `${Date.now() % 1_000_000}${info.project.name === 'phone' ? 'P' : 'D'}`;
   const company = `南京换岗测试纸业${stamp}有限公司`;
-  const adminName = `原负责人${stamp}`;
+  const companyEn = `Handover Test Paper ${stamp}`;
+  // The company's name as this site shows it: the English name on the English site.
+  const shown = lang === 'en' ? companyEn : company;
+  const adminName = lang === 'en' ? `Ada Stone${stamp}` : `原负责人${stamp}`;
   test.setTimeout(150_000);
-  const adminMobile = await signUpZh(page, adminName);
-  const signedUpAt = Date.now();
+  let adminMobile = await signUp(page, lang, adminName);
+  if (lang === 'en') adminMobile = await addMobileEn(page);
+  // The sign-up (zh-Hans) or the new number (English) took the mobile's first code.
+  const firstCodeAt = Date.now();
 
   // A freshly certified enterprise of the administrator (steps of enterprises.spec.ts).
-  await page.goto('/enterprise/certification');
-  await page.getByRole('tab', { name: '认证新企业' }).click();
-  await page.getByLabel('企业中文名称').fill(company);
-  await page.getByLabel('企业英文名称').fill(`Handover Test Paper ${stamp}`);
-  await page.getByLabel('统一社会信用代码').fill(validCreditCode());
-  await chooseOption(page, '企业类型');
-  await chooseOption(page, '企业性质');
-  await chooseOption(page, '国家/地区', '中国');
-  await chooseOption(page, '省份', '江苏');
-  await page.getByLabel('企业地址').fill('南京市建邺区江东中路 300 号');
-  await chooseOption(page, '主营业务');
-  await page
-    .locator('input[type=file]')
-    .first()
-    .setInputFiles(pictureFile('licence.png', 24, 16));
-  await expect(page.getByText('已上传：licence.png')).toBeVisible();
-  await page.getByRole('button', { name: '提交认证' }).click();
-  // The business list is a dictionary loaded on demand: pick again if the first pick did not take.
-  const noBusiness = page.getByText('请选择主营业务');
-  if (
-    await noBusiness.waitFor({ timeout: 2_000 }).then(
-      () => true,
-      () => false,
-    )
-  ) {
-    await chooseOption(page, '主营业务');
-    await page.getByRole('button', { name: '提交认证' }).click();
-  }
-  await expect(page.getByText('您的企业认证正在审核中，请耐心等待')).toBeVisible();
+  await page.goto(`${L.center}/basicinfo`);
+  await page.getByRole('link', { name: L.goCertification }).click();
+  await certifyEnterprise(page, lang, company, companyEn);
 
   const console = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await useLanguage(console, 'zh-Hans');
@@ -168,50 +191,48 @@ test('zh-Hans: the enterprise administrator is replaced after SMS verification',
   await expect(console.getByText('已通过认证').first()).toBeVisible();
   await console.close();
 
-  // A colleague joins and is approved.
+  // A colleague joins (on the certification page the enterprise center leads to) and is approved.
   const b = await secondPerson(browser, page);
-  await useLanguage(b.page, 'zh-Hans');
-  const colleague = `接任者${stamp}`;
-  await signUpZh(b.page, colleague);
+  await useLanguage(b.page, lang);
+  const colleague = lang === 'en' ? `Lin Successor${stamp}` : `接任者${stamp}`;
+  await signUp(b.page, lang, colleague);
   await b.page.goto('/enterprise/certification');
-  await b.page.getByLabel('公司名称').fill(`换岗测试纸业${stamp}`);
-  await b.page.getByRole('button', { name: /搜\s*索/ }).click();
-  await b.page.getByRole('button', { name: '申请加入' }).first().click();
-  await expect(b.page.getByText(`您加入“${company}”的申请正在等待审核`)).toBeVisible();
-  await page.goto('/myEnterprise/userRole');
-  await page.getByRole('tab', { name: '员工申请审核' }).click();
+  await b.page.getByLabel(L.searchLabel).fill(lang === 'en' ? companyEn : `换岗测试纸业${stamp}`);
+  await b.page.getByRole('button', { name: L.search, exact: true }).click();
+  await b.page.getByRole('button', { name: L.join }).first().click();
+  await expect(b.page.getByText(L.joinPending(shown))).toBeVisible();
+  await page.goto(`${L.center}/userRole`);
+  await page.getByRole('tab', { name: L.applicationsTab }).click();
   await expect(page.getByText(colleague)).toBeVisible();
-  await page
-    .getByRole('button', { name: /通\s*过/ })
-    .first()
-    .click();
-  await expect(page.getByText('已通过申请，该用户已成为员工')).toBeVisible();
+  await page.getByRole('button', { name: L.approve, exact: true }).first().click();
+  await expect(page.getByText(L.approved)).toBeVisible();
 
-  // Replace the administrator: the code goes to the administrator's mobile (after the sign-up code).
-  await page.getByRole('tab', { name: '更换管理员' }).click();
-  await chooseOption(page, '新管理员', colleague);
-  await page.getByRole('button', { name: '更换管理员' }).click();
-  await expect(page.getByText('请输入验证码')).toBeVisible();
-  // One code per number a minute: the sign-up code was sent to the same mobile.
-  await page.waitForTimeout(Math.max(0, signedUpAt + 62_000 - Date.now()));
-  await page.getByRole('button', { name: '发送验证码' }).click();
-  await expect(page.getByText(/验证码已发送至 /)).toBeVisible();
-  await expect(page.getByRole('button', { name: /\d+ 秒后重新发送/ })).toBeDisabled();
+  // Replace the administrator: the code goes to the administrator's mobile.
+  await page.getByRole('tab', { name: L.replaceTab }).click();
+  await chooseOption(page, L.newAdmin, colleague);
+  await page.getByRole('button', { name: L.replace }).click();
+  await expect(page.getByText(L.codeRequired)).toBeVisible();
+  // One code per number a minute: the first code was sent to the same mobile.
+  await page.waitForTimeout(Math.max(0, firstCodeAt + 62_000 - Date.now()));
+  await page.getByRole('button', { name: L.send }).click();
+  await expect(page.getByText(L.sentTo)).toBeVisible();
+  await expect(page.getByRole('button', { name: L.resendIn })).toBeDisabled();
   const code = await latestCode(adminMobile, 10_000, 2);
-  await page.getByLabel('短信验证码').fill(code === '000000' ? '111111' : '000000');
-  await page.getByRole('button', { name: '更换管理员' }).click();
-  await expect(page.getByText('管理员已更换')).toHaveCount(0);
-  await page.getByLabel('短信验证码').fill(code);
-  await page.getByRole('button', { name: '更换管理员' }).click();
-  await expect(page.getByText('管理员已更换').first()).toBeVisible();
+  await page.getByLabel(L.code).fill(code === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: L.replace }).click();
+  await expect(page.getByText(L.codeWrong).first()).toBeVisible();
+  await expect(page.getByText(L.done)).toHaveCount(0);
+  await page.getByLabel(L.code).fill(code);
+  await page.getByRole('button', { name: L.replace }).click();
+  await expect(page.getByText(L.done).first()).toBeVisible();
 
   // The former administrator is now a member; the colleague administers the enterprise.
   await page.reload();
-  await expect(page.getByRole('tab', { name: '更换管理员' })).toHaveCount(0);
-  await b.page.goto('/myEnterprise/userRole');
-  await expect(b.page.getByRole('tab', { name: '更换管理员' })).toBeVisible();
-  await expect(b.page.locator('.ant-list-item').filter({ hasText: colleague })).toContainText('管理员');
-  await expect(b.page.locator('.ant-list-item').filter({ hasText: adminName })).not.toContainText('管理员');
-  await keepScreenshot(b.page, 'zh-enterprise-admin-replaced', info.project.name);
+  await expect(page.getByRole('tab', { name: L.replaceTab })).toHaveCount(0);
+  await b.page.goto(`${L.center}/userRole`);
+  await expect(b.page.getByRole('tab', { name: L.replaceTab })).toBeVisible();
+  await expect(b.page.locator('.ant-list-item').filter({ hasText: colleague })).toContainText(L.admin);
+  await expect(b.page.locator('.ant-list-item').filter({ hasText: adminName })).not.toContainText(L.admin);
+  await keepScreenshot(b.page, `${lang}-enterprise-admin-replaced`, info.project.name);
   await b.context.close();
 });

@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { loadAntdLocale } from './app/antd-locale';
 import { HttpBridge } from './app/http-setup';
 import { createQueryClient, Providers } from './app/providers';
 import { createRouter } from './app/router';
@@ -11,7 +12,7 @@ import './styles.css';
 const lang = initialLang(getStoredLang(), window.location.pathname);
 storeLang(lang);
 document.documentElement.lang = lang;
-await initI18n(lang);
+await Promise.all([initI18n(lang), loadAntdLocale(lang)]);
 
 const router = createRouter();
 const queryClient = createQueryClient();

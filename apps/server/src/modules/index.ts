@@ -13,6 +13,7 @@ const modules: Array<() => Promise<{ default: (app: FastifyInstance) => Promise<
   () => import('./accounts/accounts.routes'),
   () => import('./users/users.routes'),
   () => import('./enterprises/enterprises.routes'),
+  () => import('./enterprise-pages/enterprise-pages.routes'),
   () => import('./visitors/visitors.routes'),
   () => import('./giftcards/giftcards.routes'),
   () => import('./seminars/seminars.routes'),
@@ -23,6 +24,8 @@ const modules: Array<() => Promise<{ default: (app: FastifyInstance) => Promise<
   () => import('./invoices/invoices.routes'),
   () => import('./surveys/surveys.routes'),
   () => import('./directory/directory.routes'),
+  () => import('./brands/brands.routes'),
+  () => import('./activities/activities.routes'),
 ];
 
 export async function registerModules(app: FastifyInstance): Promise<void> {

@@ -50,7 +50,7 @@ const BRAND_WORDS: Tri[] = [
   ['恒茵', '恆茵', 'Hengyin'],
   ['宁舟', '寧舟', 'Ningzhou'],
   ['瑞棠', '瑞棠', 'Ruitang'],
-  ['启帆', '啓帆', 'Qifan'],
+  ['鸿帆', '鴻帆', 'Hongfan'],
   ['松研', '松研', 'Songyan'],
   ['绿洲', '綠洲', 'Lüzhou'],
   ['泓越', '泓越', 'Hongyue'],

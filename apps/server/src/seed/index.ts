@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { configs, dictEntries, seedRuns, users } from '../db/schema';
 import { hashPassword } from '../platform/password';
 import type { FileStorage } from '../platform/storage';
+import { demoBrandsActivitiesStep } from './brands-activities';
 import {
   BUSINESS_TYPES,
   COUNTRIES,
@@ -132,6 +133,7 @@ export const SEED_STEPS: SeedStep[] = [
   demoGiftcardsStep,
   demoSettlementsStep,
   surveysSeed,
+  demoBrandsActivitiesStep,
 ];
 
 export async function runSeeds(

@@ -23,7 +23,7 @@ const ZH: Nav[] = [
   ['exhibitors', '展商名录', '展商名錄', 'Exhibitors', '/exhibitorList'],
   ['visitor', '观众预登记', '觀眾預登記', 'Buyer Pre-Registration', '/visitor/visitorRegister'],
   ['seminar', '研讨会', '研討會', 'Seminar', '/seminar/seminarRegistration'],
-  ['supply', '供需平台', '供需平台', 'Supply & Demand', '/inter/SupplyPlatform'],
+  ['supply', '供需平台', '供需平臺', 'Supply & Demand', '/inter/SupplyPlatform'],
   ['live', '直播', '直播', 'Live', '/live/videoLive'],
   [
     'exhibitorService',
@@ -45,10 +45,10 @@ const EN: Nav[] = [
   ['home', '首页', '首頁', 'Home', '/IndexEn'],
   ['exhibitors', '展商名录', '展商名錄', 'Exhibitors', '/exhibitor/exhibitorListEn'],
   ['register', '观众预登记', '觀眾預登記', 'Buyer Pre-Registration', '/en/register'],
-  ['supply', '供需平台', '供需平台', 'Supply & Demand', '/en/inter/SupplyPlatform'],
+  ['supply', '供需平台', '供需平臺', 'Supply & Demand', '/en/inter/SupplyPlatform'],
   ['cloudshow', '云展厅', '雲展廳', 'Cloud Show', '/en/cloudshow'],
   ['live', '直播', '直播', 'Live', '/CIDPEX/VideoLiveEn'],
-  ['exchange', '交流平台', '交流平台', 'Exchange Platform', '/en/ExchangePlatformEn'],
+  ['exchange', '交流平台', '交流平臺', 'Exchange Platform', '/en/ExchangePlatformEn'],
 ];
 
 async function insertTree(db: Db, siteId: number, items: Nav[], parentId: number | null) {

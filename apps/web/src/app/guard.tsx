@@ -1,12 +1,11 @@
 import type { Role } from '@cidpex/contracts';
-import { Result } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { ButtonLink } from '../components/button-link';
 import { loginPathFor, pageTitle } from '../lib/route-rules';
 import { isOrganizer, useSession } from '../lib/session/session-store';
 import { useLang } from './lang';
+import { Forbidden } from './lazy-screens';
 
 export interface GuardProps {
   auth: boolean;
@@ -42,18 +41,6 @@ export function Guard({ auth, roles, title, children }: GuardProps) {
       : loginPathFor(lang, from);
     return <Navigate to={target} replace />;
   }
-  if (organizerOnly && !isOrganizer(user)) {
-    return (
-      <Result
-        status="403"
-        title={t('errors.forbidden')}
-        extra={
-          <ButtonLink to="/organizer/login" type="primary">
-            {t('nav.login')}
-          </ButtonLink>
-        }
-      />
-    );
-  }
+  if (organizerOnly && !isOrganizer(user)) return <Forbidden />;
   return <>{children}</>;
 }

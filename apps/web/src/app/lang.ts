@@ -2,11 +2,14 @@ import type { Locale } from '@cidpex/contracts';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../lib/i18n';
 import { storeLang } from '../lib/session/storage';
+import { loadAntdLocale } from './antd-locale';
 
 /** Applies a language everywhere: storage, cookie, catalogs and `<html lang>`. */
 export async function applyLanguage(lang: Locale) {
   storeLang(lang);
   document.documentElement.lang = lang;
+  // antd's pack first: the language change re-renders the providers, which read it then.
+  await loadAntdLocale(lang);
   await changeLanguage(lang);
 }
 

@@ -1,19 +1,11 @@
-import type { Locale } from '@cidpex/contracts';
 import { LIMITS } from '@cidpex/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
-import zhTW from 'antd/locale/zh_TW';
 import type { ReactNode } from 'react';
 import { ApiError } from '../lib/http/client';
+import { antdLocale } from './antd-locale';
 import { useLang } from './lang';
 import { theme } from './theme';
-
-const ANTD_LOCALES = { 'zh-Hans': zhCN, 'zh-Hant': zhTW, en: enUS } as const satisfies Record<
-  Locale,
-  unknown
->;
 
 export function createQueryClient() {
   return new QueryClient({
@@ -34,7 +26,7 @@ export function Providers({ client, children }: { client: QueryClient; children:
   const lang = useLang();
   return (
     <QueryClientProvider client={client}>
-      <ConfigProvider locale={ANTD_LOCALES[lang]} theme={theme(lang)}>
+      <ConfigProvider locale={antdLocale(lang)} theme={theme(lang)}>
         <AntApp message={{ top: LIMITS.toastOffset, duration: LIMITS.toastDurationMs / 1000, maxCount: 3 }}>
           {children}
         </AntApp>

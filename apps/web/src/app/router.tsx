@@ -1,13 +1,12 @@
 import { createElement } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject, ScrollRestoration } from 'react-router';
-import { ComingSoon } from '../components/coming-soon';
-import { NotFound, RouteError } from '../components/route-error';
 import { withRetry } from '../lib/lazy-with-retry';
 import { isEnglishPath } from '../lib/route-rules';
 import { ROUTES, type RouteDef } from '../routes';
 import { Guard } from './guard';
 import { OrganizerLayout } from './layouts/organizer-layout';
 import { EnSiteLayout, ZhSiteLayout } from './layouts/site-layout';
+import { ComingSoon, NotFound, RouteError } from './lazy-screens';
 import { RouterEffects } from './router-effects';
 
 const keepAlivePaths = new Set<string>();

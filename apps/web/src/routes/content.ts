@@ -22,6 +22,7 @@ export const contentRoutes: RouteDef[] = [
     ]),
   }),
   route('/seminar', {
+    defaultChild: 'infoPresent',
     children: [
       route('seminarRegistration', {
         page: () => import('../features/seminars/pages/seminar-registration-page'),

@@ -1,4 +1,4 @@
-import { CENTER_PAGES } from './enterprise';
+import { CENTER_PAGES, USER_PAGES } from './enterprise';
 import { enterprisePage, productPage } from './exhibitor';
 import { type RouteDef, route } from './types';
 
@@ -23,6 +23,11 @@ export const englishRoutes: RouteDef[] = [
         page: () => import('../features/directory/pages/new-products-page'),
         title: 'directory:newProducts.title',
       }),
+      // Not in spec §2: the English site's frame for the floor plan (docs/directory.md).
+      route('floorplan', {
+        page: () => import('../features/directory/pages/floorplan-page'),
+        title: 'directory:plan.title',
+      }),
       route('enterprise/detail', {
         page: enterprisePage,
         title: 'directory:enterprise.title',
@@ -36,11 +41,12 @@ export const englishRoutes: RouteDef[] = [
     ],
   }),
   route('/userCenterEn', {
-    defaultChild: 'chatEn',
+    // Spec: default chatEn; until the chat issue builds it, the English center opens userInfo (docs/decisions.md).
+    defaultChild: 'userInfo',
     auth: true,
     children: [
       route('chatEn', { auth: true }),
-      route('productsEn', { auth: true }),
+      route('productsEn', { auth: true, ...USER_PAGES.MyCollection }),
       route('post', { auth: true }),
       route('focusEnterpriseEn', {
         auth: true,
@@ -49,7 +55,7 @@ export const englishRoutes: RouteDef[] = [
       }),
       route('liveBroadCaseEn', { auth: true }),
       route('SupplyPlatform', { auth: true }),
-      route('userInfo', { auth: true }),
+      route('userInfo', { auth: true, ...USER_PAGES.UserInfo }),
     ],
   }),
   route('/enterpriseCenterEn', {

@@ -1,7 +1,10 @@
 import { type RouteDef, route } from './types';
 
-/** Pages of /myEnterprise that anyone may open (a public preview); the rest need login (spec: "most"). */
-const PUBLIC_ENTERPRISE_PAGES = new Set(['preview']);
+/**
+ * Pages of /myEnterprise that anyone may open; the rest need login (spec: "most"). The
+ * preview shows an enterprise's draft to its own members only, so it needs login too.
+ */
+const PUBLIC_ENTERPRISE_PAGES = new Set<string>([]);
 
 const productList = () => import('../features/products/pages/product-list-page');
 const productForm = () => import('../features/products/pages/product-form-page');
@@ -11,6 +14,44 @@ const PRODUCT_PAGES: Record<string, Pick<RouteDef, 'page' | 'title'>> = {
   productAdd: { page: productForm, title: 'products:form.addTitle' },
   product: { page: productList, title: 'products:list.title' },
   productadd: { page: productForm, title: 'products:form.addTitle' },
+};
+
+/** The exhibitor page review, progress and statistics (features/enterprise-pages). */
+const previewPage = () => import('../features/enterprise-pages/preview-page');
+const ENTERPRISE_PAGE_PAGES: Record<string, Pick<RouteDef, 'page' | 'title'>> = {
+  preview: { page: previewPage, title: 'entpages:preview.title' },
+  progress: {
+    page: () => import('../features/enterprise-pages/progress-page'),
+    title: 'entpages:progress.title',
+  },
+  applyStatistics: {
+    page: () => import('../features/enterprise-pages/statistics-page'),
+    title: 'entpages:stats.title',
+  },
+};
+
+/** Brands and activities (features/activities). */
+const BRAND_ACTIVITY_PAGES: Record<string, Pick<RouteDef, 'page' | 'title'>> = {
+  'brand/list': {
+    page: () => import('../features/activities/pages/brand-list-page'),
+    title: 'activities:brands.title',
+  },
+  'brand/add': {
+    page: () => import('../features/activities/pages/brand-form-page'),
+    title: 'activities:brands.addTitle',
+  },
+  activityList: {
+    page: () => import('../features/activities/pages/activity-list-page'),
+    title: 'activities:activities.title',
+  },
+  activityAdd: {
+    page: () => import('../features/activities/pages/activity-form-page'),
+    title: 'activities:activities.addTitle',
+  },
+  activityAppList: {
+    page: () => import('../features/activities/pages/activity-signups-page'),
+    title: 'activities:signups.title',
+  },
 };
 
 /** Enterprise center pages built so far (also reached under /enterpriseCenterEn). */
@@ -32,6 +73,8 @@ export const CENTER_PAGES: Record<string, Pick<RouteDef, 'page' | 'title'>> = {
     title: 'enterprises:center.menu.contactManagement',
   },
   ...PRODUCT_PAGES,
+  ...ENTERPRISE_PAGE_PAGES,
+  ...BRAND_ACTIVITY_PAGES,
 };
 
 /** Business-card pages of the user center (features/cards). */
@@ -42,6 +85,21 @@ const CARD_PAGES: Record<string, Pick<RouteDef, 'page' | 'title'>> = {
     title: 'cards:exchange.title',
   },
   cardHolder: { page: () => import('../features/cards/pages/card-holder-page'), title: 'cards:holder.title' },
+};
+
+/** Pages of the user center (features/users, features/follows); some also under /userCenterEn. */
+export const USER_PAGES: Record<string, Pick<RouteDef, 'page' | 'title'>> = {
+  UserInfo: { page: () => import('../features/users/pages/user-info-page'), title: 'users:info.title' },
+  CompanyInfo: {
+    page: () => import('../features/users/pages/company-info-page'),
+    title: 'users:company.title',
+  },
+  MyCollection: {
+    page: () => import('../features/follows/pages/my-collection-page'),
+    title: 'follows:collection.title',
+  },
+  MyPosts: { page: () => import('../features/users/pages/my-posts-page'), title: 'users:posts.title' },
+  ...CARD_PAGES,
 };
 
 /** Spec §2 "Enterprise and user centres". */
@@ -75,8 +133,9 @@ export const enterpriseRoutes: RouteDef[] = [
       'invoiceInformation',
     ].map((name) => route(name, { auth: !PUBLIC_ENTERPRISE_PAGES.has(name), ...CENTER_PAGES[name] })),
   }),
-  route('/preview', { auth: true }),
+  route('/preview', { auth: true, page: previewPage, title: 'entpages:preview.title' }),
   route('/enterprise', {
+    defaultChild: 'certification',
     children: [
       route('certification', {
         auth: true,
@@ -96,6 +155,7 @@ export const enterpriseRoutes: RouteDef[] = [
     ],
   }),
   route('/user/UserCenter', {
+    defaultChild: 'UserInfo',
     auth: true,
     children: [
       'CompanyInfo',
@@ -105,7 +165,22 @@ export const enterpriseRoutes: RouteDef[] = [
       'vcard',
       'exchangeVcard',
       'cardHolder',
-    ].map((name) => route(name, { auth: true, ...CARD_PAGES[name] })),
+    ].map((name) => route(name, { auth: true, ...USER_PAGES[name] })),
   }),
-  route('/Admin_index', { children: [route('Index'), route('LatestPublic')] }),
+  route('/Admin_index', {
+    defaultChild: 'Index',
+    auth: true,
+    children: [
+      route('Index', {
+        auth: true,
+        page: () => import('../features/users/pages/dashboard-page'),
+        title: 'users:dashboard.title',
+      }),
+      route('LatestPublic', {
+        auth: true,
+        page: () => import('../features/users/pages/latest-public-page'),
+        title: 'users:latest.title',
+      }),
+    ],
+  }),
 ];

@@ -75,6 +75,24 @@ export const organizerRoutes: RouteDef[] = [
         page: () => import('../features/products/organizer/product-review-page'),
         title: 'products:review.title',
       }),
+      route('activities', {
+        auth: true,
+        roles: ['organizer'],
+        page: () => import('../features/activities/organizer/activity-review-page'),
+        title: 'activities:review.title',
+      }),
+      route('fairRequests', {
+        auth: true,
+        roles: ['organizer'],
+        page: () => import('../features/enterprise-pages/organizer/fair-requests-page'),
+        title: 'entpages:fair.title',
+      }),
+      route('enterprisePages', {
+        auth: true,
+        roles: ['organizer'],
+        page: () => import('../features/enterprise-pages/organizer/page-review-page'),
+        title: 'entpages:review.title',
+      }),
       route('settlements', {
         auth: true,
         roles: ['organizer'],

@@ -13,6 +13,11 @@ export const publicRoutes: RouteDef[] = [
     title: 'common:comingSoon.title',
   }),
   route('/exhibitorList', { keepAlive: true, page: exhibitorList, title: 'directory:list.title' }),
+  // Not in spec §2: approved exhibitor activities with sign-up (features/activities; docs/api-notes.md).
+  route('/activities', {
+    page: () => import('../features/activities/pages/public-activities-page'),
+    title: 'activities:public.title',
+  }),
   route('/seminarRegistr', {
     page: () => import('../features/seminars/pages/seminar-registr-page'),
     title: 'seminars:registr.title',
@@ -37,6 +42,7 @@ export const publicRoutes: RouteDef[] = [
     ],
   }),
   route('/visitor', {
+    defaultChild: 'visitorRegister',
     children: [
       route('visitorRegister', {
         page: () => import('../features/visitors/pages/visitor-register-page'),
@@ -47,6 +53,10 @@ export const publicRoutes: RouteDef[] = [
         title: 'visitors:accomplish.title',
       }),
       route('registrComplete', { redirect: '/visitor/visitorAccomplish' }),
+      route('survey', {
+        page: () => import('../features/visitors/pages/visitor-survey-page'),
+        title: 'visitors:survey.title',
+      }),
     ],
   }),
   route('/user', {

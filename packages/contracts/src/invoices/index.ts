@@ -10,12 +10,26 @@ import { emailSchema, MOBILE_PATTERN } from '../validation';
 export const INVOICE_TYPES = ['ordinary', 'special'] as const;
 export type InvoiceType = (typeof INVOICE_TYPES)[number];
 
+/**
+ * requested → issued (the organizer enters the invoice number and date; final) or
+ * requested → rejected (with a reason). The owner may change a requested or rejected request;
+ * a change to a rejected one asks again (back to requested). An issued one cannot change.
+ */
+export const INVOICE_STATUSES = ['requested', 'issued', 'rejected'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+/** The states the owner may still change. */
+export const INVOICE_EDITABLE: readonly InvoiceStatus[] = ['requested', 'rejected'];
+
 export const INVOICE_LIMITS = {
   titleMax: 100,
   addressMax: 200,
   bankMax: 100,
   accountMax: 40,
+  reasonMax: 200,
 } as const;
+
+/** A fapiao number: 8 digits (paper invoice) up to 20 digits (fully digital invoice). */
+export const INVOICE_NUMBER_PATTERN = /^[0-9]{8,20}$/;
 
 /**
  * Taxpayer identification number: the 18-character unified social credit code (with its
@@ -108,10 +122,58 @@ export const invoiceRequestSchema = z.object({
   bank: z.string().nullable(),
   account: z.string().nullable(),
   email: z.string(),
+  status: z.enum(INVOICE_STATUSES),
+  /** Set when issued. */
+  invoiceNo: z.string().nullable(),
+  /** The date printed on the invoice (YYYY-MM-DD), set when issued. */
+  issuedOn: z.string().nullable(),
+  /** Set when rejected. */
+  rejectReason: z.string().nullable(),
+  /** When the organizer issued or rejected it. */
+  reviewedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type InvoiceRequest = z.infer<typeof invoiceRequestSchema>;
+
+/** The organizer's list: the request with the order and who registered. */
+export const organizerInvoiceSchema = invoiceRequestSchema.extend({
+  contactName: z.string().nullable(),
+  contactMobile: z.string().nullable(),
+  company: z.string().nullable(),
+});
+export type OrganizerInvoice = z.infer<typeof organizerInvoiceSchema>;
+export const organizerInvoicesQuery = z.object({ status: z.enum(INVOICE_STATUSES).optional() });
+
+/** Today in the fair's time zone, YYYY-MM-DD. */
+export function fairToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Shanghai',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+/** PUT portal/rest/invoiceRequests/{id}/issue (organizer): the invoice number and its date (not in the future). */
+export const invoiceIssueBody = z.object({
+  invoiceNo: z.string().trim().regex(INVOICE_NUMBER_PATTERN),
+  issuedOn: z
+    .string()
+    .refine(isCalendarDate)
+    .refine((v) => v <= fairToday()),
+});
+export type InvoiceIssueInput = z.input<typeof invoiceIssueBody>;
+/** PUT portal/rest/invoiceRequests/{id}/reject (organizer): the reason the owner reads. */
+export const invoiceRejectBody = z.object({
+  reason: z.string().trim().min(1, 'INVOICE_REJECT_REASON_REQUIRED').max(INVOICE_LIMITS.reasonMax),
+});
 
 export const invoiceSeminarParams = z.object({ requestId: z.coerce.number().int().positive() });
 export const invoiceExhibitionSeminarParams = invoiceSeminarParams.extend({

@@ -1,11 +1,12 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { seminarOrders } from './payments';
 import { seminarRequests } from './seminars';
 
 /**
  * An invoice request (fapiao) for a paid seminar order: one per order (a repeated submit
- * updates the same row), asked for by the owner of the registration request.
+ * updates the same row), asked for by the owner of the registration request, then issued
+ * (number and date) or rejected (reason) by the organizer.
  */
 export const invoiceRequests = pgTable(
   'invoice_requests',
@@ -29,11 +30,19 @@ export const invoiceRequests = pgTable(
     bank: text('bank'),
     account: text('account'),
     email: text('email').notNull(),
+    /** requested | issued | rejected (INVOICE_STATUSES). */
+    status: text('status').notNull().default('requested'),
+    invoiceNo: text('invoice_no'),
+    issuedOn: date('issued_on', { mode: 'string' }),
+    rejectReason: text('reject_reason'),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('invoice_requests_order_uq').on(t.orderId),
     index('invoice_requests_request_idx').on(t.requestId),
+    index('invoice_requests_status_idx').on(t.status, t.id),
   ],
 );

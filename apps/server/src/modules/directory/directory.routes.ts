@@ -19,11 +19,12 @@ import {
   newProductsQuery,
   sectionCountParams,
 } from '@cidpex/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { currentUserId } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
+import { recordView } from '../enterprise-pages/enterprise-pages.service';
 import * as svc from './directory.service';
 
 const tags = ['directory'];
@@ -40,6 +41,11 @@ export default async function directoryRoutes(fastify: FastifyInstance) {
   const { db } = app.deps;
   const signedIn = app.requireRole('user');
   const base = '/exhibitor/rest/enterprise/exhibition/:exhibitionId';
+  /** A view of a public exhibitor page counts for its statistics; counting never fails the page. */
+  const countView = (request: FastifyRequest, target: { enterpriseId: number }) =>
+    recordView(db, target.enterpriseId, 'page').catch((err: unknown) =>
+      request.log.warn({ err }, 'view not counted'),
+    );
 
   app.post(
     `${base}/yellowPage`,
@@ -85,7 +91,11 @@ export default async function directoryRoutes(fastify: FastifyInstance) {
         response: answer(enterpriseSiteSchema),
       },
     },
-    async (request) => ok(await svc.enterpriseSite(db, request.locale, request.params.enterpriseId)),
+    async (request) => {
+      const site = await svc.enterpriseSite(db, request.locale, request.params.enterpriseId);
+      await countView(request, { enterpriseId: site.enterpriseId });
+      return ok(site);
+    },
   );
 
   app.get(
@@ -98,7 +108,11 @@ export default async function directoryRoutes(fastify: FastifyInstance) {
         response: answer(enterpriseSiteSchema),
       },
     },
-    async (request) => ok(await svc.enterpriseSite(db, 'en', request.params.enterpriseId)),
+    async (request) => {
+      const site = await svc.enterpriseSite(db, 'en', request.params.enterpriseId);
+      await countView(request, { enterpriseId: site.enterpriseId });
+      return ok(site);
+    },
   );
 
   app.post(

@@ -1,6 +1,6 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { invoiceRequests, seminarOrders } from '../../db/schema';
+import { invoiceRequests, seminarOrders, seminarRequests } from '../../db/schema';
 
 export type InvoiceRow = typeof invoiceRequests.$inferSelect;
 export type InvoiceValues = Pick<
@@ -29,7 +29,8 @@ export async function invoicesOfRequest(db: Db, requestId: number) {
 
 /**
  * One row per order whatever happens: a second submit (a double click, two tabs) updates the
- * row the first one stored, in one statement.
+ * row the first one stored, in one statement. An issued invoice is never changed (no row is
+ * answered then); a rejected one is asked for again.
  */
 export async function upsertInvoice(
   db: Db,
@@ -50,18 +51,63 @@ export async function upsertInvoice(
         bank: sql`excluded.bank`,
         account: sql`excluded.account`,
         email: sql`excluded.email`,
+        status: 'requested',
+        rejectReason: null,
+        reviewedBy: null,
+        reviewedAt: null,
         updatedAt: new Date(),
       },
+      setWhere: ne(invoiceRequests.status, 'issued'),
     })
     .returning();
   return row;
 }
 
+/** The owner's change: not once issued (no row answered then); a rejected request is asked for again. */
 export async function updateInvoice(db: Db, id: number, values: InvoiceValues) {
   const [row] = await db
     .update(invoiceRequests)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(invoiceRequests.id, id))
+    .set({
+      ...values,
+      status: 'requested',
+      rejectReason: null,
+      reviewedBy: null,
+      reviewedAt: null,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(invoiceRequests.id, id), ne(invoiceRequests.status, 'issued')))
     .returning();
   return row;
+}
+
+/**
+ * The organizer's decision on a requested invoice, in one conditional statement: of two
+ * decisions at once only one finds the row still requested (the other gets no row).
+ */
+export async function decide(
+  db: Db,
+  id: number,
+  values:
+    | { status: 'issued'; invoiceNo: string; issuedOn: string; reviewedBy: number }
+    | { status: 'rejected'; rejectReason: string; reviewedBy: number },
+) {
+  const now = new Date();
+  const [row] = await db
+    .update(invoiceRequests)
+    .set({ ...values, reviewedAt: now, updatedAt: now })
+    .where(and(eq(invoiceRequests.id, id), eq(invoiceRequests.status, 'requested')))
+    .returning();
+  return row;
+}
+
+/** The organizer's list, newest first, with the order and the registration's contact. */
+export async function organizerInvoices(db: Db, status?: string) {
+  return db
+    .select({ invoice: invoiceRequests, order: seminarOrders, request: seminarRequests })
+    .from(invoiceRequests)
+    .innerJoin(seminarOrders, eq(seminarOrders.id, invoiceRequests.orderId))
+    .innerJoin(seminarRequests, eq(seminarRequests.id, invoiceRequests.requestId))
+    .where(status ? eq(invoiceRequests.status, status) : undefined)
+    .orderBy(desc(invoiceRequests.id))
+    .limit(500);
 }

@@ -3,10 +3,14 @@ import {
   invoiceCreateBody,
   invoiceExhibitionSeminarParams,
   invoiceIdParams,
+  invoiceIssueBody,
+  invoiceRejectBody,
   invoiceRelevanceQuery,
   invoiceRequestSchema,
   invoiceSeminarParams,
   invoiceUpdateBody,
+  organizerInvoiceSchema,
+  organizerInvoicesQuery,
 } from '@cidpex/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -29,6 +33,7 @@ export default async function invoicesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
   const signedIn = app.requireRole('user');
+  const organizer = app.requireRole('organizer');
 
   async function viewerOf(request: FastifyRequest): Promise<service.Viewer> {
     return { userId: currentUserId(request), isOrganizer: await app.hasRole(request, 'organizer') };
@@ -57,6 +62,8 @@ export default async function invoicesRoutes(fastify: FastifyInstance) {
         tags,
         security,
         summary: 'Change your invoice request',
+        description:
+          'Refused once the organizer has issued it (10537, naming the invoice number); a change to a returned request asks again.',
         body: invoiceUpdateBody,
         response: answer,
       },
@@ -131,5 +138,68 @@ export default async function invoicesRoutes(fastify: FastifyInstance) {
         .header('content-length', pdf.length)
         .send(pdf);
     },
+  );
+
+  // ── organizer console ──
+
+  app.get(
+    '/portal/rest/organizer/invoiceRequests',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Organizer: invoice requests with their order and contact, by status, newest first',
+        querystring: organizerInvoicesQuery,
+        response: { 200: envelopeSchema(z.array(organizerInvoiceSchema)) },
+      },
+      preHandler: organizer,
+    },
+    async (request) => ok(await service.organizerList(db, request.query.status)),
+  );
+
+  app.put(
+    '/portal/rest/organizer/invoiceRequests/:invoiceRequestId/issue',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Organizer: mark a requested invoice issued, with its number (8–20 digits) and date',
+        description: 'Once only: a request already issued or returned answers 10538.',
+        params: invoiceIdParams,
+        body: invoiceIssueBody,
+        response: answer,
+      },
+      preHandler: organizer,
+    },
+    async (request) =>
+      ok(
+        await service.decide(app.deps, request.params.invoiceRequestId, currentUserId(request), {
+          kind: 'issue',
+          input: request.body,
+        }),
+      ),
+  );
+
+  app.put(
+    '/portal/rest/organizer/invoiceRequests/:invoiceRequestId/reject',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Organizer: return a requested invoice with a reason (required, 10539)',
+        description: 'The owner sees the reason and may correct the request, which asks again.',
+        params: invoiceIdParams,
+        body: invoiceRejectBody,
+        response: answer,
+      },
+      preHandler: organizer,
+    },
+    async (request) =>
+      ok(
+        await service.decide(app.deps, request.params.invoiceRequestId, currentUserId(request), {
+          kind: 'reject',
+          reason: request.body.reason,
+        }),
+      ),
   );
 }

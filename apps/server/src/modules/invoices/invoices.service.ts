@@ -1,16 +1,21 @@
 import {
+  type InvoiceIssueInput,
   type InvoiceRequest,
+  type InvoiceStatus,
   type InvoiceType,
   type invoiceFields,
   isLocale,
   type Locale,
+  type OrganizerInvoice,
   type PaymentMethod,
 } from '@cidpex/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import * as paymentsRepo from '../payments/payments.repository';
 import * as seminarRepo from '../seminars/seminars.repository';
+import { invoiceNotice } from './invoices.messages';
 import * as repo from './invoices.repository';
 import { renderReceipt } from './receipt.pdf';
 
@@ -37,6 +42,11 @@ function toInvoice(row: repo.InvoiceRow, order: paymentsRepo.OrderRow, exhibitio
     bank: row.bank,
     account: row.account,
     email: row.email,
+    status: row.status as InvoiceStatus,
+    invoiceNo: row.invoiceNo,
+    issuedOn: row.issuedOn,
+    rejectReason: row.rejectReason,
+    reviewedAt: row.reviewedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -63,7 +73,16 @@ async function ownedOrder(db: Db, userId: number, orderId: number) {
   return { order, request };
 }
 
-/** POST portal/rest/invoiceRequests: the invoice of a paid order; asking again updates the same one. */
+/** The refusal of a change to an issued invoice, naming its number. */
+async function alreadyIssued(db: Db, id: number | undefined, orderId: number): Promise<never> {
+  const row = id ? await repo.findInvoice(db, id) : await repo.invoiceOfOrder(db, orderId);
+  throw new AppError('INVOICE_ALREADY_ISSUED', { invoiceNo: row?.invoiceNo ?? '' });
+}
+
+/**
+ * POST portal/rest/invoiceRequests: the invoice of a paid order; asking again updates the same
+ * one (a rejected one is asked for again), never once it is issued.
+ */
 export async function create(
   db: Db,
   userId: number,
@@ -77,7 +96,7 @@ export async function create(
     userId,
     ...values(body),
   });
-  if (!row) throw new AppError('CONFLICT');
+  if (!row) return alreadyIssued(db, undefined, order.id);
   return toInvoice(row, order, request.exhibitionId);
 }
 
@@ -92,11 +111,68 @@ async function readable(db: Db, viewer: Viewer, id: number, write: boolean) {
   return { invoice, request, order };
 }
 
-/** PUT portal/rest/invoiceRequests: change your invoice request. */
+/** PUT portal/rest/invoiceRequests: change your invoice request (refused once issued). */
 export async function update(db: Db, viewer: Viewer, body: Fields & { id: number }): Promise<InvoiceRequest> {
   const { request, order } = await readable(db, viewer, body.id, true);
   const row = await repo.updateInvoice(db, body.id, values(body));
-  if (!row) throw new AppError('INVOICE_NOT_FOUND');
+  if (!row) return alreadyIssued(db, body.id, order.id);
+  return toInvoice(row, order, request.exhibitionId);
+}
+
+/** GET portal/rest/organizer/invoiceRequests: every invoice request, by status, newest first. */
+export async function organizerList(db: Db, status?: InvoiceStatus): Promise<OrganizerInvoice[]> {
+  const rows = await repo.organizerInvoices(db, status);
+  return rows.map(({ invoice, order, request }) => ({
+    ...toInvoice(invoice, order, request.exhibitionId),
+    contactName: request.contactName,
+    contactMobile: request.contactMobile,
+    company: request.company,
+  }));
+}
+
+type Decision = { kind: 'issue'; input: InvoiceIssueInput } | { kind: 'reject'; reason: string };
+
+/**
+ * PUT portal/rest/organizer/invoiceRequests/{id}/issue | reject: the organizer issues a
+ * requested invoice (number and date) or returns it with a reason; once only. The owner is
+ * told by mail at the invoice's email, in the language of the registration.
+ */
+export async function decide(
+  deps: AppDeps,
+  id: number,
+  organizerId: number,
+  decision: Decision,
+): Promise<InvoiceRequest> {
+  const { db } = deps;
+  const invoice = await repo.findInvoice(db, id);
+  const order = invoice ? await paymentsRepo.findOrder(db, invoice.orderId) : undefined;
+  const request = invoice ? await seminarRepo.findRequest(db, invoice.requestId) : undefined;
+  if (!invoice || !order || !request) throw new AppError('INVOICE_NOT_FOUND');
+  if (invoice.status !== 'requested') throw new AppError('INVOICE_STATE');
+  if (order.status !== 'paid') throw new AppError('INVOICE_ORDER_NOT_PAID');
+  const row = await repo.decide(
+    db,
+    id,
+    decision.kind === 'issue'
+      ? {
+          status: 'issued',
+          invoiceNo: decision.input.invoiceNo.trim(),
+          issuedOn: decision.input.issuedOn,
+          reviewedBy: organizerId,
+        }
+      : { status: 'rejected', rejectReason: decision.reason.trim(), reviewedBy: organizerId },
+  );
+  if (!row) throw new AppError('INVOICE_STATE');
+  const locale: Locale = isLocale(request.lang) ? request.lang : 'zh-Hans';
+  const notice = invoiceNotice(locale, row.status === 'issued' ? 'issued' : 'rejected', {
+    reference: order.reference,
+    title: row.title,
+    invoiceNo: row.invoiceNo ?? '',
+    issuedOn: row.issuedOn ?? '',
+    reason: row.rejectReason ?? '',
+    url: `${deps.config.publicUrl}/seminar/seminarPay?request=${request.id}`,
+  });
+  await deps.notifier.send({ channel: 'email', recipient: row.email, ...notice });
   return toInvoice(row, order, request.exhibitionId);
 }
 

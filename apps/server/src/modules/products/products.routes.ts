@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { currentUserId } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
+import { recordView } from '../enterprise-pages/enterprise-pages.service';
 import * as svc from './products.service';
 
 const tags = ['products'];
@@ -215,6 +216,13 @@ export default async function productsRoutes(fastify: FastifyInstance) {
         response: answer(productSchema),
       },
     },
-    async (request) => ok(await svc.getListedProduct(db, request.locale, request.params.productId)),
+    async (request) => {
+      const product = await svc.getListedProduct(db, request.locale, request.params.productId);
+      // A view counts for the enterprise's statistics; counting never fails the page.
+      await recordView(db, product.enterpriseId, 'product').catch((err: unknown) =>
+        request.log.warn({ err }, 'view not counted'),
+      );
+      return ok(product);
+    },
   );
 }

@@ -19,7 +19,10 @@ export async function findAnswers(db: Db, surveyId: number, requestId: number) {
   return row;
 }
 
-/** One answer set per survey and request: a repeated submit replaces the stored answers. */
+/**
+ * One answer set per survey and request, in one statement: of two submits (a double click,
+ * two tabs) only the first stores; the other gets no row.
+ */
 export async function saveAnswers(
   db: Db,
   values: { surveyId: number; requestId: number; userId: number; answers: Record<string, string | string[]> },
@@ -27,10 +30,7 @@ export async function saveAnswers(
   const [row] = await db
     .insert(surveyAnswers)
     .values(values)
-    .onConflictDoUpdate({
-      target: [surveyAnswers.surveyId, surveyAnswers.requestId],
-      set: { answers: sql`excluded.answers`, userId: sql`excluded.user_id`, updatedAt: new Date() },
-    })
+    .onConflictDoNothing({ target: [surveyAnswers.surveyId, surveyAnswers.requestId] })
     .returning();
   return row;
 }

@@ -62,31 +62,31 @@ describe('answers', () => {
     expect(await ctx.db.select().from(surveyAnswers)).toHaveLength(0);
   });
 
-  it('are stored once per request: answering again replaces them', async () => {
+  it('are stored once per request: a second answer is refused and the first kept', async () => {
     const { client, request } = await orderedRequest(ctx, 1);
     const [a, b] = await Promise.all([
       client.post(answerUrl(S, request.id), { answers: good }),
-      client.post(answerUrl(S, request.id), { answers: good }),
+      client.post(answerUrl(S, request.id), { answers: { ...good, usefulness: 'average' } }),
     ]);
-    expect(a.status, JSON.stringify(a.body)).toBe(200);
-    expect(b.status).toBe(200);
-    expect((a.body.data as SurveyWithAnswers).answers).toEqual({
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const first = (a.status === 200 ? a : b).body.data as SurveyWithAnswers;
+    const refused = a.status === 200 ? b : a;
+    expect(refused.body.errorCode).toBe(ErrorCode.SURVEY_ALREADY_ANSWERED);
+    expect(first.answers).toMatchObject({
       source: 'wechat',
       topics: ['materials', 'market'],
-      usefulness: 'very',
       suggestion: '希望增加工厂参观',
     });
-    await client.post(answerUrl(S, request.id), {
-      answers: { ...good, usefulness: 'average', suggestion: '' },
+    const later = await client.post(answerUrl(S, request.id), {
+      answers: { ...good, usefulness: 'little', suggestion: '' },
     });
+    expect(later.status).toBe(409);
+    expect(later.body.errorMsg).toBe('您已提交过这份问卷，每次登记只能作答一次');
     const rows = await ctx.db.select().from(surveyAnswers);
     expect(rows).toHaveLength(1);
     const read = (await client.get(readUrl(S, request.id))).body.data as SurveyWithAnswers;
-    expect(read.answers).toEqual({
-      source: 'wechat',
-      topics: ['materials', 'market'],
-      usefulness: 'average',
-    });
+    expect(read.answers).toEqual(first.answers);
+    expect(read.answers?.usefulness).not.toBe('little');
     expect(read.answeredAt).not.toBeNull();
   });
 
@@ -139,6 +139,13 @@ describe('answers', () => {
       answers: { purpose: 'purchase', role: 'decide', products: ['wipes', 'toilet'] },
     });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    const twice = await client.post(answerUrl(V, reg.id), {
+      answers: { purpose: 'research', role: 'none', products: ['pulp'] },
+    });
+    expect(twice.status).toBe(409);
+    expect(twice.body.errorCode).toBe(ErrorCode.SURVEY_ALREADY_ANSWERED);
+    const read = (await client.get(readUrl(V, reg.id))).body.data as SurveyWithAnswers;
+    expect(read.answers).toEqual({ purpose: 'purchase', role: 'decide', products: ['toilet', 'wipes'] });
     const other = await registrant(ctx);
     expect((await other.client.post(answerUrl(V, reg.id), { answers: {} })).status).toBe(404);
   });

@@ -58,7 +58,7 @@ export default async function surveysRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Answer a survey for your registration request (answering again replaces the answers)',
+        summary: 'Answer a survey for your registration request (once: a second answer is refused, 10543)',
         description:
           'Answers are checked against the questions: required ones, known options, one option for a single choice, text length (10541).',
         params: surveyAnswerParams,

@@ -79,7 +79,10 @@ export async function withAnswers(
   };
 }
 
-/** POST register/rest/answers/visitor/{surveyId}/{requestId}: answers checked against the questions, one set per request. */
+/**
+ * POST register/rest/answers/visitor/{surveyId}/{requestId}: answers checked against the
+ * questions; a request answers once (a second answer is refused, the first is kept).
+ */
 export async function answer(
   db: Db,
   viewer: Viewer,
@@ -89,6 +92,7 @@ export async function answer(
 ): Promise<SurveyWithAnswers> {
   const survey = await surveyOf(db, surveyId);
   await checkRequest(db, survey, requestId, viewer, true);
+  if (await repo.findAnswers(db, survey.id, requestId)) throw new AppError('SURVEY_ALREADY_ANSWERED');
   const checked = checkSurveyAnswers(survey.questions, answers);
   if (!checked.ok) throw new AppError('SURVEY_ANSWER_INVALID', { question: checked.question });
   const row = await repo.saveAnswers(db, {
@@ -97,11 +101,12 @@ export async function answer(
     userId: viewer.userId,
     answers: checked.answers,
   });
+  if (!row) throw new AppError('SURVEY_ALREADY_ANSWERED');
   return {
     survey: toSurvey(survey),
     requestId,
-    answers: row?.answers ?? checked.answers,
-    answeredAt: row?.updatedAt.toISOString() ?? null,
+    answers: row.answers,
+    answeredAt: row.updatedAt.toISOString(),
   };
 }
 

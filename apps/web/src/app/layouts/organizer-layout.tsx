@@ -41,8 +41,20 @@ export function OrganizerLayout() {
     },
     { key: '/organizer/products', label: <Link to="/organizer/products">{t('products:review.menu')}</Link> },
     {
+      key: '/organizer/activities',
+      label: <Link to="/organizer/activities">{t('activities:review.menu')}</Link>,
+    },
+    {
       key: '/organizer/settlements',
       label: <Link to="/organizer/settlements">{t('enterprises:settlement.queue.menu')}</Link>,
+    },
+    {
+      key: '/organizer/enterprisePages',
+      label: <Link to="/organizer/enterprisePages">{t('entpages:review.menu')}</Link>,
+    },
+    {
+      key: '/organizer/fairRequests',
+      label: <Link to="/organizer/fairRequests">{t('entpages:fair.menu')}</Link>,
     },
     { key: '/organizer/surveys', label: <Link to="/organizer/surveys">{t('seminars:menu.surveys')}</Link> },
   ];

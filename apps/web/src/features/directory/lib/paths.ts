@@ -7,6 +7,7 @@ export type DirectorySite = 'zh' | 'en';
  * Where the directory's pages live on each site (spec §2). The page language is always the
  * stored language (docs/decisions.md); the site decides the frame and where links lead.
  * The English site has no product page of its own: its enterprise's "item" child shows one.
+ * Nor has it a floor plan in spec §2: /en/floorplan is ours, the same page in the English frame.
  */
 export function directoryPaths(site: DirectorySite) {
   const en = site === 'en';
@@ -20,7 +21,7 @@ export function directoryPaths(site: DirectorySite) {
       if (hall) params.set('hall', hall);
       if (booth) params.set('booth', booth);
       const qs = params.toString();
-      return `/exhibitor/floorplan${qs ? `?${qs}` : ''}`;
+      return `${en ? '/en/floorplan' : '/exhibitor/floorplan'}${qs ? `?${qs}` : ''}`;
     },
     /** The New Products Pavilion's online show: the spec's only route for it is the English site's. */
     newProducts: '/en/cloudshow',

@@ -42,12 +42,31 @@ describe('EnterprisePage', { timeout: 30_000 }, () => {
   afterEach(() => session.signOut());
 
   it('shows the exhibitor with booths linked to the floor plan, products and public contacts', async () => {
-    setupHttp(followMock('enterprise-12', { [SITE]: () => buildSite() }));
+    setupHttp(
+      followMock('enterprise-12', {
+        [SITE]: () => buildSite(),
+        'GET portal/rest/enterprises/12/brands': () => [
+          {
+            id: 3,
+            enterpriseId: 12,
+            name: '青禾竹韵',
+            nameEn: 'Qinghe Bamboo',
+            description: '竹浆本色系列',
+            logo: { id: 8, url: '/attachment/logo/2024/05/b.png', width: 300, height: 300 },
+            createdAt: '2024-05-01T02:00:00.000Z',
+            updatedAt: '2024-05-01T02:00:00.000Z',
+          },
+        ],
+      }),
+    );
     await renderPage(<EnterprisePage />, {
       path: '/exhibitor/companyInfo',
       initialEntry: '/exhibitor/companyInfo?id=12',
     });
     expect(await screen.findByRole('heading', { level: 1, name: '南京青禾纸业示例有限公司' })).toBeTruthy();
+    const brands = await screen.findByRole('region', { name: '品牌' });
+    expect(within(brands).getByText('青禾竹韵')).toBeTruthy();
+    expect(within(brands).getByText('竹浆本色系列')).toBeTruthy();
     expect(screen.getByText('展位号')).toBeTruthy();
     expect(screen.getByRole('link', { name: '在平面图上查看 5号馆 展位 5A01' }).getAttribute('href')).toBe(
       '/exhibitor/floorplan?hall=H5&booth=5A01',
@@ -90,6 +109,9 @@ describe('EnterprisePage', { timeout: 30_000 }, () => {
       await screen.findByRole('heading', { level: 1, name: 'Nanjing Qinghe Paper (Demo) Co., Ltd.' }),
     ).toBeTruthy();
     expect(screen.getByText('Booth No')).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Show booth 5A01 in 5号馆 on the floor plan' }).getAttribute('href'),
+    ).toBe('/en/floorplan?hall=H5&booth=5A01');
     expect(screen.getByRole('link', { name: '柔软抽纸' }).getAttribute('href')).toBe(
       '/en/enterprise/detail/item?id=5',
     );

@@ -1,8 +1,10 @@
-import type { EnterpriseSite } from '@cidpex/contracts';
+import { brandDisplayName, type EnterpriseSite } from '@cidpex/contracts';
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useLang } from '../../../app/lang';
 import { UserText } from '../../../components/user-text';
+import { useEnterpriseBrands } from '../api/get-enterprise-brands';
 import { useEnterpriseSite } from '../api/get-enterprise-site';
 import { BoothList } from '../components/booth-list';
 import { ExhibitorLogo } from '../components/exhibitor-logo';
@@ -56,6 +58,36 @@ function Contacts({ site }: { site: EnterpriseSite }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The brands the enterprise keeps in its center, with their logos; nothing when it keeps none. */
+function Brands({ enterpriseId }: { enterpriseId: number }) {
+  const { t } = useTranslation('directory');
+  const english = useLang() === 'en';
+  const brands = useEnterpriseBrands(enterpriseId).data ?? [];
+  if (brands.length === 0) return null;
+  return (
+    <section aria-labelledby="ent-brands" className="dir-section">
+      <h2 id="ent-brands" className="dir-subtitle">
+        {t('enterprise.brands')}
+      </h2>
+      <ul className="dir-brands">
+        {brands.map((brand) => (
+          <li key={brand.id} className="dir-brand">
+            {brand.logo ? <img src={`${brand.logo.url}?width=160`} alt="" loading="lazy" /> : null}
+            <strong>
+              <UserText>{brandDisplayName(brand, english)}</UserText>
+            </strong>
+            {brand.description ? (
+              <span className="dir-muted">
+                <UserText>{brand.description}</UserText>
+              </span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -196,6 +228,8 @@ export default function EnterprisePage() {
             </ul>
           )}
         </section>
+
+        <Brands enterpriseId={site.enterpriseId} />
 
         <section aria-labelledby="ent-contacts" className="dir-section">
           <h2 id="ent-contacts" className="dir-subtitle">

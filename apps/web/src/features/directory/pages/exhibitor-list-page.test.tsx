@@ -28,11 +28,14 @@ const second = buildRow({
 });
 
 describe('ExhibitorListPage', { timeout: 30_000 }, () => {
-  it('lists exhibitors with the booth label, shows facet counts and keeps the chosen filter in the URL', async () => {
+  it('lists exhibitors with the booth label, shows facet counts and keeps several chosen halls in the URL', async () => {
+    const third = buildRow({ id: 3, enterpriseId: 14, displayName: '德国示例无纺布有限公司', logoUrl: null });
     const fetchMock = createFetchMock({
       [YELLOW_PAGE]: ({ body }) => {
-        const hall = (body as { hall?: string }).hall;
-        return hall === 'H6' ? buildPage([second], buildFacets('H6')) : buildPage([buildRow(), second]);
+        const hall = (body as { hall?: string[] }).hall ?? [];
+        if (hall.join() === 'H6') return buildPage([second], buildFacets('H6'));
+        if (hall.join() === 'H6,H5') return buildPage([second, third], buildFacets('H6'));
+        return buildPage([buildRow(), second]);
       },
     });
     setupHttp(fetchMock);
@@ -59,13 +62,31 @@ describe('ExhibitorListPage', { timeout: 30_000 }, () => {
 
     await waitFor(() => expect(location()).toBe('/exhibitorList?hall=H6'));
     await waitFor(() => expect(screen.getAllByTestId('exhibitor-row')).toHaveLength(1));
-    expect(bodiesSentTo(fetchMock, YELLOW_PAGE).at(-1)).toMatchObject({ hall: 'H6', page: 1, pageSize: 20 });
+    expect(bodiesSentTo(fetchMock, YELLOW_PAGE).at(-1)).toMatchObject({
+      hall: ['H6'],
+      page: 1,
+      pageSize: 20,
+    });
     expect(screen.getByRole('button', { name: '筛选（已选 1 项）' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '查看 1 家展商' })).toBeTruthy();
+
+    // A second hall of the same dimension: any of them, both in the URL.
+    await user.click(await screen.findByTitle('5号馆 (2)'));
+    await waitFor(() => expect(location()).toBe('/exhibitorList?hall=H6&hall=H5'));
+    expect(await screen.findByText('共 2 家展商')).toBeTruthy();
+    expect(bodiesSentTo(fetchMock, YELLOW_PAGE).at(-1)).toMatchObject({ hall: ['H6', 'H5'], page: 1 });
+    expect(screen.getByRole('button', { name: '筛选（已选 2 项）' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '移除条件：6号馆' })).toBeTruthy();
 
-    // The back button goes back to the unfiltered list.
+    // Removing one chip keeps the other.
+    await user.click(screen.getByRole('button', { name: '移除条件：5号馆' }));
+    await waitFor(() => expect(location()).toBe('/exhibitorList?hall=H6'));
+    await waitFor(() => expect(screen.getAllByTestId('exhibitor-row')).toHaveLength(1));
+
+    // The back button goes back through the choices.
     await router.navigate(-1);
+    await waitFor(() => expect(location()).toBe('/exhibitorList?hall=H6&hall=H5'));
+    await router.navigate(-2);
     await waitFor(() => expect(location()).toBe('/exhibitorList'));
     await waitFor(() => expect(screen.getAllByTestId('exhibitor-row')).toHaveLength(2));
   });
@@ -81,7 +102,7 @@ describe('ExhibitorListPage', { timeout: 30_000 }, () => {
       initialEntry: '/exhibitorList?hall=H7&keyword=zzz',
     });
     expect(await screen.findByText('没有符合条件的展商')).toBeTruthy();
-    expect(bodiesSentTo(fetchMock, YELLOW_PAGE)[0]).toMatchObject({ hall: 'H7', keyword: 'zzz' });
+    expect(bodiesSentTo(fetchMock, YELLOW_PAGE)[0]).toMatchObject({ hall: ['H7'], keyword: 'zzz' });
     const emptyState = screen.getByText('没有符合条件的展商').closest('.ant-empty') as HTMLElement;
     await user.click(within(emptyState).getByRole('button', { name: '清除筛选' }));
     await waitFor(() => expect(location()).toBe('/exhibitorList'));
@@ -120,7 +141,7 @@ describe('ExhibitorListPage', { timeout: 30_000 }, () => {
     expect(
       screen.getByRole('link', { name: 'Nanjing Qinghe Paper (Demo) Co., Ltd.' }).getAttribute('href'),
     ).toBe('/en/enterprise/detail?id=12');
-    expect(bodiesSentTo(fetchMock, YELLOW_PAGE)[0]).toMatchObject({ area: 'A07', keyword: 'Qinghe' });
+    expect(bodiesSentTo(fetchMock, YELLOW_PAGE)[0]).toMatchObject({ area: ['A07'], keyword: 'Qinghe' });
     expect((screen.getByRole('searchbox', { name: 'Search exhibitors' }) as HTMLInputElement).value).toBe(
       'Qinghe',
     );

@@ -11,6 +11,7 @@ import {
   clearListParams,
   FILTER_KEYS,
   type FilterKey,
+  filterBody,
   type ListParams,
   readListParams,
   writeListParams,
@@ -36,11 +37,7 @@ export default function ExhibitorListPage() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const query = useDirectory({
     keyword: params.keyword || undefined,
-    area: params.area ?? undefined,
-    hall: params.hall ?? undefined,
-    industry: params.industry ?? undefined,
-    business: params.business ?? undefined,
-    country: params.country ?? undefined,
+    ...filterBody(params),
     page: params.page,
     pageSize: PAGE_SIZE,
   });
@@ -48,9 +45,9 @@ export default function ExhibitorListPage() {
   const facets = query.data?.facets;
 
   const update = (changes: Partial<ListParams>) => setSearch(writeListParams(search, changes));
-  const onFilter = (key: FilterKey, value: string | null) => update({ [key]: value });
+  const onFilter = (key: FilterKey, value: string[]) => update({ [key]: value });
   const clearAll = () => setSearch(clearListParams(search));
-  const nameOf = (key: FilterKey) => facets?.[key].find((o) => o.code === params[key])?.name ?? params[key];
+  const nameOf = (key: FilterKey, code: string) => facets?.[key].find((o) => o.code === code)?.name ?? code;
 
   const filters = (idPrefix: string) => (
     <DirectoryFilters facets={facets} params={params} onChange={onFilter} idPrefix={idPrefix} />
@@ -97,16 +94,23 @@ export default function ExhibitorListPage() {
         {active > 0 ? (
           // biome-ignore lint/a11y/useSemanticElements: a fieldset would need a form and a legend; this is a row of buttons
           <div className="dir-chips" role="group" aria-label={t('list.activeFilters')}>
-            {FILTER_KEYS.filter((key) => params[key]).map((key) => (
-              <Button
-                key={key}
-                size="small"
-                onClick={() => onFilter(key, null)}
-                aria-label={t('list.removeFilter', { name: nameOf(key) })}
-              >
-                {t(`filters.${key}`)}: {nameOf(key)} ×
-              </Button>
-            ))}
+            {FILTER_KEYS.flatMap((key) =>
+              params[key].map((code) => (
+                <Button
+                  key={`${key}-${code}`}
+                  size="small"
+                  onClick={() =>
+                    onFilter(
+                      key,
+                      params[key].filter((c) => c !== code),
+                    )
+                  }
+                  aria-label={t('list.removeFilter', { name: nameOf(key, code) })}
+                >
+                  {t(`filters.${key}`)}: {nameOf(key, code)} ×
+                </Button>
+              )),
+            )}
             <Button type="link" size="small" onClick={clearAll}>
               {t('list.clear')}
             </Button>

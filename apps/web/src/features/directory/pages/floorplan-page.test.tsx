@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createFetchMock, renderPage, setupHttp } from '../../../test/render';
 import { buildPlan } from '../test-data';
@@ -103,5 +103,64 @@ describe('FloorplanPage', { timeout: 30_000 }, () => {
     const hits = await screen.findByRole('list', { name: '找到的展位' });
     await user.click(within(hits).getByRole('button', { name: /5A02/ }));
     await waitFor(() => expect(location()).toBe('/exhibitor/floorplan?hall=H5&booth=5A02'));
+  });
+  it('zooms with a two-finger pinch and pans with one finger; a drag does not choose a booth', async () => {
+    setupHttp(mock());
+    await renderPage(<FloorplanPage />, {
+      path: '/exhibitor/floorplan',
+      initialEntry: '/exhibitor/floorplan?hall=H5',
+    });
+    const booth = await screen.findByRole('button', { name: '展位 5A02：苏州澄溪卫生用品示例有限公司' });
+    const frame = screen.getByTestId('floor-plan');
+    const svg = frame.querySelector('svg') as SVGElement;
+    const touch = (type: 'pointerDown' | 'pointerMove' | 'pointerUp', id: number, x: number, y: number) =>
+      fireEvent[type](type === 'pointerDown' ? booth : frame, {
+        pointerId: id,
+        pointerType: 'touch',
+        clientX: x,
+        clientY: y,
+        isPrimary: id === 1,
+      });
+
+    // Two fingers 100 px apart spread to 200 px: twice the size.
+    touch('pointerDown', 1, 100, 100);
+    touch('pointerDown', 2, 200, 100);
+    touch('pointerMove', 1, 50, 100);
+    touch('pointerMove', 2, 250, 100);
+    await waitFor(() => expect(svg.getAttribute('data-zoom')).toBe('2'));
+    expect(screen.getByRole('button', { name: '恢复原始大小' }).textContent).toBe('200%');
+    touch('pointerUp', 2, 250, 100);
+    touch('pointerUp', 1, 50, 100);
+    fireEvent.click(booth);
+    expect(location()).toBe('/exhibitor/floorplan?hall=H5');
+
+    // One finger drags: the frame scrolls with it, the zoom stays, no booth is chosen.
+    frame.scrollLeft = 300;
+    touch('pointerDown', 3, 200, 200);
+    touch('pointerMove', 3, 120, 200);
+    expect(frame.scrollLeft).toBe(380);
+    touch('pointerUp', 3, 120, 200);
+    fireEvent.click(booth);
+    expect(svg.getAttribute('data-zoom')).toBe('2');
+    expect(location()).toBe('/exhibitor/floorplan?hall=H5');
+
+    // A tap that does not move still chooses the booth.
+    touch('pointerDown', 4, 120, 200);
+    touch('pointerUp', 4, 121, 200);
+    fireEvent.click(booth);
+    await waitFor(() => expect(location()).toBe('/exhibitor/floorplan?hall=H5&booth=5A02'));
+  });
+  it('in the English frame (/en/floorplan): English labels and links to the English exhibitor page', async () => {
+    setupHttp(mock());
+    await renderPage(<FloorplanPage />, {
+      path: '/en/floorplan',
+      initialEntry: '/en/floorplan?hall=H5&booth=5A01',
+      lang: 'en',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Floor plan' })).toBeTruthy();
+    const card = await screen.findByTestId('booth-card');
+    expect(await within(card).findByRole('heading', { name: 'Booth No 5A01' })).toBeTruthy();
+    expect(within(card).getByRole('link').getAttribute('href')).toBe('/en/enterprise/detail?id=12');
+    expect(screen.getByRole('button', { name: 'Zoom in' })).toBeTruthy();
   });
 });

@@ -9,12 +9,11 @@ import { searchBooths, useFloorPlan, useFloorPlanHalls } from '../api/get-floor-
 import { FloorPlanSvg } from '../components/floor-plan-svg';
 import { areaColours } from '../lib/area-colours';
 import { useDirectoryPaths } from '../lib/paths';
+import { MAX_ZOOM, MIN_ZOOM, stepZoom } from '../lib/plan-zoom';
 import '../directory.css';
 
-const ZOOMS = [1, 1.5, 2.25, 3.4, 5];
-
 /**
- * /exhibitor/floorplan?hall=…&booth=…: each hall drawn from its booths, coloured by area with a
+ * /exhibitor/floorplan?hall=…&booth=… (and /en/floorplan in the English frame): each hall drawn from its booths, coloured by area with a
  * legend; a booth shows its exhibitor; a search finds a booth by number or exhibitor name.
  */
 export default function FloorplanPage() {
@@ -26,7 +25,7 @@ export default function FloorplanPage() {
   const hall = search.get('hall') ?? halls.data?.[0]?.hall ?? null;
   const booth = search.get('booth');
   const plan = useFloorPlan(hall);
-  const [zoomIndex, setZoomIndex] = useState(0);
+  const [zoom, setZoom] = useState(MIN_ZOOM);
   const [hits, setHits] = useState<BoothHit[] | null>(null);
   const [searching, setSearching] = useState(false);
   const [searchError, setSearchError] = useState<string | null>(null);
@@ -142,18 +141,18 @@ export default function FloorplanPage() {
                   <Space.Compact>
                     <Button
                       aria-label={t('plan.zoomOut')}
-                      disabled={zoomIndex === 0}
-                      onClick={() => setZoomIndex((z) => Math.max(0, z - 1))}
+                      disabled={zoom <= MIN_ZOOM}
+                      onClick={() => setZoom((z) => stepZoom(z, -1))}
                     >
                       −
                     </Button>
-                    <Button aria-label={t('plan.zoomReset')} onClick={() => setZoomIndex(0)}>
-                      {Math.round((ZOOMS[zoomIndex] ?? 1) * 100)}%
+                    <Button aria-label={t('plan.zoomReset')} onClick={() => setZoom(MIN_ZOOM)}>
+                      {Math.round(zoom * 100)}%
                     </Button>
                     <Button
                       aria-label={t('plan.zoomIn')}
-                      disabled={zoomIndex === ZOOMS.length - 1}
-                      onClick={() => setZoomIndex((z) => Math.min(ZOOMS.length - 1, z + 1))}
+                      disabled={zoom >= MAX_ZOOM}
+                      onClick={() => setZoom((z) => stepZoom(z, 1))}
                     >
                       +
                     </Button>
@@ -163,7 +162,8 @@ export default function FloorplanPage() {
                 <FloorPlanSvg
                   plan={plan.data}
                   colours={colours}
-                  zoom={ZOOMS[zoomIndex] ?? 1}
+                  zoom={zoom}
+                  onZoom={setZoom}
                   highlighted={booth}
                   onSelect={onSelect}
                 />

@@ -15,7 +15,19 @@ export function displayName(row: { name: string; nameEn: string | null }, englis
 }
 
 /** Pages of the enterprise center built here, in menu order; the English center has the first three. */
-export const CENTER_PAGES = ['basicinfo', 'entInfo', 'userRole', 'contactManagement', 'productList'] as const;
+export const CENTER_PAGES = [
+  'basicinfo',
+  'entInfo',
+  'userRole',
+  'contactManagement',
+  'productList',
+  'brand/list',
+  'activityList',
+  'activityAppList',
+  'preview',
+  'progress',
+  'applyStatistics',
+] as const;
 export type CenterPage = (typeof CENTER_PAGES)[number];
 const ENGLISH_PAGES: readonly CenterPage[] = ['basicinfo', 'entInfo', 'userRole'];
 
@@ -31,7 +43,8 @@ function CenterNav({ active }: { active: CenterPage }) {
   const desktop = Boolean(Grid.useBreakpoint().md);
   const pages = base === '/enterpriseCenterEn' ? ENGLISH_PAGES : CENTER_PAGES;
   return (
-    <nav aria-label={t('center.nav')}>
+    // The horizontal phone menu folds its overflow into "…" after measuring; until then it must not widen the page.
+    <nav aria-label={t('center.nav')} style={{ overflow: 'hidden' }}>
       <Menu
         mode={desktop ? 'inline' : 'horizontal'}
         selectedKeys={[active]}

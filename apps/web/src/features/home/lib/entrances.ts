@@ -31,3 +31,10 @@ export function exhibitorListPath(site: Site, filter: { area?: string; keyword?:
   const qs = params.toString();
   return `${entrancePath('exhibitors', site)}${qs ? `?${qs}` : ''}`;
 }
+
+/** An exhibitor's page on a site (spec §2: /exhibitor/companyInfo, /en/enterprise/detail). */
+export function enterprisePath(site: Site, enterpriseId: number): string {
+  return site === 'en'
+    ? `/en/enterprise/detail?id=${enterpriseId}`
+    : `/exhibitor/companyInfo?id=${enterpriseId}`;
+}

@@ -3,6 +3,7 @@ import { DictGrid } from '../components/dict-grid';
 import { EntranceGrid } from '../components/entrance-grid';
 import { ExploreLinks } from '../components/explore-links';
 import { FairHero } from '../components/fair-hero';
+import { FeaturedExhibitors } from '../components/featured-exhibitors';
 import { HomeSection } from '../components/home-section';
 import { exhibitorListPath } from '../lib/entrances';
 import '../home.css';
@@ -27,6 +28,7 @@ export default function HomeEnPage() {
         >
           <EntranceGrid site="en" />
         </HomeSection>
+        <FeaturedExhibitors site="en" />
         <HomeSection
           id="home-areas"
           title={t('areas.title')}

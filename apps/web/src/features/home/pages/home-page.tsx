@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { DictGrid } from '../components/dict-grid';
 import { EntranceGrid } from '../components/entrance-grid';
 import { FairHero } from '../components/fair-hero';
+import { FeaturedExhibitors } from '../components/featured-exhibitors';
 import { HomeSection } from '../components/home-section';
 import { exhibitorListPath } from '../lib/entrances';
 import '../home.css';
@@ -16,6 +17,7 @@ export default function HomePage() {
         <HomeSection id="home-entrances" title={t('entrances.title')}>
           <EntranceGrid site="zh" />
         </HomeSection>
+        <FeaturedExhibitors site="zh" />
         <HomeSection
           id="home-areas"
           title={t('areas.title')}

@@ -1,5 +1,6 @@
 import type { Attachment, ProductMedia } from '@cidpex/contracts';
 import { App, Button, Upload, type UploadFile } from 'antd';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../../lib/http/client';
 import { uploadProductFile } from '../api/products';
@@ -21,6 +22,10 @@ export interface MediaUploadProps {
 export function MediaUpload({ id, kind, max, value = [], onChange }: MediaUploadProps) {
   const { t } = useTranslation('products');
   const { message } = App.useApp();
+  // Several files picked at once upload side by side: each one that finishes adds to the
+  // list as it is then, not to the list of the render that started the uploads.
+  const latest = useRef(value);
+  latest.current = value;
   const fileList: UploadFile[] = value.map((m) => ({
     uid: String(m.id),
     name: m.url.split('/').pop() ?? String(m.id),
@@ -41,7 +46,9 @@ export function MediaUpload({ id, kind, max, value = [], onChange }: MediaUpload
         uploadProductFile(file as File, kind)
           .then((attachment: Attachment) => {
             onSuccess?.(attachment);
-            onChange?.([...value, { id: attachment.id, url: attachment.url }].slice(-max));
+            const next = [...latest.current, { id: attachment.id, url: attachment.url }].slice(-max);
+            latest.current = next;
+            onChange?.(next);
           })
           .catch((err: ApiError) => {
             void message.error(err.message);

@@ -3,7 +3,10 @@ import {
   type Envelope,
   FAIR,
   type InvoiceCreateInput,
+  type InvoiceIssueInput,
   type InvoiceRequest,
+  type InvoiceStatus,
+  type OrganizerInvoice,
   type SurveyAnswers,
   type SurveyStats,
   type SurveyWithAnswers,
@@ -73,6 +76,36 @@ export async function downloadReceipt(invoiceId: number, fileName: string, fallb
   link.click();
   link.remove();
   window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** GET portal/rest/organizer/invoiceRequests?status= (organizer) */
+export function useOrganizerInvoices(status?: InvoiceStatus) {
+  return useQuery({
+    queryKey: ['invoices', 'organizer', status ?? 'all'],
+    queryFn: () =>
+      http.get<OrganizerInvoice[]>('portal/rest/organizer/invoiceRequests', {
+        query: status ? { status } : undefined,
+        silent: true,
+      }),
+  });
+}
+
+export type InvoiceDecision =
+  | { id: number; kind: 'issue'; body: InvoiceIssueInput }
+  | { id: number; kind: 'reject'; body: { reason: string } };
+
+/** PUT portal/rest/organizer/invoiceRequests/{id}/issue | reject (organizer) */
+export function useDecideInvoice() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (decision: InvoiceDecision) =>
+      http.put<InvoiceRequest>(
+        `portal/rest/organizer/invoiceRequests/${decision.id}/${decision.kind}`,
+        decision.body,
+        { silent: true },
+      ),
+    onSettled: () => client.invalidateQueries({ queryKey: ['invoices', 'organizer'] }),
+  });
 }
 
 const surveyKey = (surveyId: number, requestId: number) => ['surveys', surveyId, requestId];

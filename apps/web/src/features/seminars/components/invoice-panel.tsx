@@ -1,17 +1,20 @@
 import {
+  ErrorCode,
   INVOICE_ACCOUNT_PATTERN,
   INVOICE_LIMITS,
   INVOICE_PHONE_PATTERN,
   type InvoiceRequest,
+  type InvoiceStatus,
   type InvoiceType,
   isValidMobile,
   isValidTaxpayerId,
   type Order,
 } from '@cidpex/contracts';
 import type { FormRule } from 'antd';
-import { Alert, App, Button, Descriptions, Form, Input, Radio, Skeleton, Space } from 'antd';
+import { Alert, App, Button, Descriptions, Form, Input, Radio, Skeleton, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLang } from '../../../app/lang';
 import { UserText } from '../../../components/user-text';
 import { ApiError } from '../../../lib/http/client';
 import { downloadReceipt, useInvoiceOf, useSaveInvoice } from '../api/invoices';
@@ -30,15 +33,26 @@ interface InvoiceForm {
 }
 
 const SPECIAL_FIELDS = ['address', 'phone', 'bank', 'account'] as const;
+const COLORS: Record<InvoiceStatus, string> = { requested: 'gold', issued: 'green', rejected: 'red' };
+
+/** A YYYY-MM-DD invoice date in the page language. */
+function formatDay(day: string, lang: string) {
+  return new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}
 
 /**
  * The invoice (fapiao) of a paid order on the payment page: the request form (ordinary or
- * special VAT invoice), what was asked for, a change, and the receipt PDF to download.
+ * special VAT invoice), what was asked for and its state (requested, issued with number and
+ * date, or returned with the reason to correct), a change while not issued, and the receipt
+ * PDF to download.
  */
 export function InvoicePanel({ order }: { order: Order }) {
   const { t } = useTranslation('seminars');
   const { t: tc } = useTranslation();
   const { message } = App.useApp();
+  const lang = useLang();
   const invoice = useInvoiceOf(order.requestId, order.id);
   const save = useSaveInvoice();
   const rules = useSeminarRules();
@@ -69,32 +83,67 @@ export function InvoicePanel({ order }: { order: Order }) {
   };
 
   if (stored && !editing) {
+    const issued = stored.status === 'issued';
     return (
       <section aria-labelledby="invoice-title">
         <h2 id="invoice-title">{t('invoice.requested')}</h2>
+        {stored.status === 'rejected' && (
+          <Alert
+            type="warning"
+            showIcon
+            title={t('invoice.rejectedInfo')}
+            description={
+              <UserText>{t('invoice.rejectedReason', { reason: stored.rejectReason ?? '' })}</UserText>
+            }
+            style={{ marginBottom: 12 }}
+          />
+        )}
         <Descriptions
           column={1}
           size="small"
           items={[
+            {
+              key: 'status',
+              label: t('invoice.statusLabel'),
+              children: <Tag color={COLORS[stored.status]}>{t(`invoice.state.${stored.status}`)}</Tag>,
+            },
+            ...(issued
+              ? [
+                  { key: 'number', label: t('invoice.invoiceNo'), children: stored.invoiceNo },
+                  {
+                    key: 'date',
+                    label: t('invoice.issuedOn'),
+                    children: stored.issuedOn ? formatDay(stored.issuedOn, lang) : '',
+                  },
+                ]
+              : []),
             { key: 'type', label: t('invoice.type'), children: t(`invoice.types.${stored.type}`) },
             { key: 'title', label: t('invoice.titleLabel'), children: <UserText>{stored.title}</UserText> },
             { key: 'taxpayer', label: t('invoice.taxpayerId'), children: stored.taxpayerId },
             { key: 'email', label: t('invoice.email'), children: stored.email },
           ]}
         />
+        {stored.status === 'requested' && <p>{t('invoice.requestedInfo', { email: stored.email })}</p>}
+        {issued && (
+          <p>
+            {t('invoice.issuedInfo', { email: stored.email })} {t('invoice.issuedLocked')}
+          </p>
+        )}
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} />}
         <Space wrap>
           <Button type="primary" loading={downloading} onClick={() => onDownload(stored)}>
             {t('invoice.receipt')}
           </Button>
-          <Button
-            onClick={() => {
-              setError(null);
-              setEditing(true);
-            }}
-          >
-            {t('invoice.edit')}
-          </Button>
+          {!issued && (
+            <Button
+              onClick={() => {
+                setError(null);
+                setEditing(true);
+              }}
+            >
+              {stored.status === 'rejected' ? t('invoice.correct') : t('invoice.edit')}
+            </Button>
+          )}
         </Space>
       </section>
     );
@@ -132,6 +181,13 @@ export function InvoicePanel({ order }: { order: Order }) {
           message.success(t('invoice.saved'));
         },
         onError: (err) => {
+          if (err instanceof ApiError && err.code === ErrorCode.INVOICE_ALREADY_ISSUED) {
+            // issued meanwhile: show it as it is now, with the refusal
+            setEditing(false);
+            setError(err.message);
+            void invoice.refetch();
+            return;
+          }
           const fields =
             err instanceof ApiError ? (err.data as { fields?: string[] } | null)?.fields : undefined;
           if (fields?.length) {

@@ -1,16 +1,46 @@
 import { fenToYuan, ORDER_STATUSES, type OrderStatus, type OrganizerOrder } from '@cidpex/contracts';
-import { App, Button, Popconfirm, Segmented, Skeleton, Table, Tag } from 'antd';
+import { App, Button, Popconfirm, Segmented, Skeleton, Table, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { UserText } from '../../../components/user-text';
 import { PageHead } from '../../organizer/components/page-head';
 import { QueryError } from '../../organizer/components/query-error';
 import { useMarkReceived, useOrganizerOrders } from '../api/payments';
 import { errorText } from '../components/api-error';
+import { InvoicesTab } from './invoices-tab';
 import '../../organizer/organizer.css';
 
-/** /organizer/payments: seminar orders by status; a bank transfer is marked received once it arrives. */
+type Tab = 'orders' | 'invoices';
+
+/**
+ * /organizer/payments[?tab=invoices]: seminar orders by status (a bank transfer is marked
+ * received once it arrives), and the invoice requests of paid orders to issue or return.
+ */
 export default function PaymentsPage() {
+  const { t } = useTranslation('seminars');
+  const [search, setSearch] = useSearchParams();
+  const tab: Tab = search.get('tab') === 'invoices' ? 'invoices' : 'orders';
+  return (
+    <div>
+      <PageHead title={t('pay.orgTitle')} intro={t('pay.orgIntro')} />
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setSearch(key === 'invoices' ? { tab: key } : {})}
+        items={[
+          { key: 'orders', label: t('invoiceOrg.ordersTab'), children: tab === 'orders' && <OrdersTab /> },
+          {
+            key: 'invoices',
+            label: t('invoiceOrg.invoicesTab'),
+            children: tab === 'invoices' && <InvoicesTab />,
+          },
+        ]}
+      />
+    </div>
+  );
+}
+
+function OrdersTab() {
   const { t } = useTranslation('seminars');
   const { t: tc } = useTranslation();
   const { message } = App.useApp();
@@ -79,7 +109,6 @@ export default function PaymentsPage() {
 
   return (
     <div>
-      <PageHead title={t('pay.orgTitle')} intro={t('pay.orgIntro')} />
       <Segmented
         aria-label={t('pay.status')}
         value={status}

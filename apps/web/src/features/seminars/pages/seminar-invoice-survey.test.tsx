@@ -54,6 +54,11 @@ function stored(overrides: Partial<InvoiceRequest> = {}): InvoiceRequest {
     bank: null,
     account: null,
     email: 'finance@example.com',
+    status: 'requested',
+    invoiceNo: null,
+    issuedOn: null,
+    rejectReason: null,
+    reviewedAt: null,
     createdAt: '2024-05-02T03:00:00.000Z',
     updatedAt: '2024-05-02T03:00:00.000Z',
     ...overrides,
@@ -158,6 +163,93 @@ describe('invoice on the payment page', { timeout: 30_000 }, () => {
   });
 });
 
+describe('the invoice state on the payment page', { timeout: 30_000 }, () => {
+  beforeEach(() => signInAs({ id: 42 }));
+  afterEach(() => session.signOut());
+
+  it('shows an issued invoice with its number and date, and no change', async () => {
+    setupHttp(
+      createFetchMock({
+        'GET register/rest/visitor/order/5': () => PAID,
+        [INVOICE_PATH]: () =>
+          stored({ status: 'issued', invoiceNo: '24320000000012345678', issuedOn: '2024-05-20' }),
+      }),
+    );
+    await renderPage(<SeminarPayPage />, {
+      path: '/seminar/seminarPay',
+      initialEntry: '/seminar/seminarPay?request=5',
+      lang: 'zh-Hans',
+    });
+    expect(await screen.findByText('已开票')).toBeTruthy();
+    expect(screen.getByText('24320000000012345678')).toBeTruthy();
+    expect(screen.getByText('2024年5月20日')).toBeTruthy();
+    expect(screen.getByText(/开具后不能再修改；如需更正请联系主办方/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '修改' })).toBeNull();
+    expect(screen.getByRole('button', { name: '下载收据（PDF）' })).toBeTruthy();
+  });
+
+  it('shows a returned request with the reason; the correction asks again', async () => {
+    let invoice = stored({ status: 'rejected', rejectReason: 'The taxpayer ID does not match the title' });
+    const fetchMock = createFetchMock({
+      'GET register/rest/visitor/order/5': () => PAID,
+      [INVOICE_PATH]: () => invoice,
+      'PUT portal/rest/invoiceRequests': ({ body }) => {
+        invoice = stored({ ...(body as Partial<InvoiceRequest>), status: 'requested' });
+        return invoice;
+      },
+    });
+    setupHttp(fetchMock);
+    const { user } = await renderPage(<SeminarPayPage />, {
+      path: '/seminar/seminarPay',
+      initialEntry: '/seminar/seminarPay?request=5',
+      lang: 'en',
+    });
+    expect(await screen.findByText('The organizer returned your invoice request')).toBeTruthy();
+    expect(screen.getByText('Reason: The taxpayer ID does not match the title')).toBeTruthy();
+    expect(screen.getByText('Returned')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Correct and ask again' }));
+    const title = screen.getByLabelText('Invoice title (company name)');
+    await user.clear(title);
+    await user.type(title, 'Nanjing Qinghe Paper Group');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Requested, awaiting the invoice')).toBeTruthy();
+    expect(bodiesSentTo(fetchMock, 'PUT portal/rest/invoiceRequests')).toMatchObject([
+      { id: 9, orderId: 3, title: 'Nanjing Qinghe Paper Group', taxpayerId: CODE },
+    ]);
+  });
+
+  it('says so when the invoice was issued while being changed', async () => {
+    let invoice = stored();
+    const fetchMock = createFetchMock({
+      'GET register/rest/visitor/order/5': () => PAID,
+      [INVOICE_PATH]: () => invoice,
+      'PUT portal/rest/invoiceRequests': () => {
+        invoice = stored({ status: 'issued', invoiceNo: '12345678', issuedOn: '2024-05-20' });
+        return errorResponse(
+          409,
+          'The invoice has already been issued (No. 12345678) and can no longer be changed; please contact the organizer to correct it',
+          ErrorCode.INVOICE_ALREADY_ISSUED,
+        );
+      },
+    });
+    setupHttp(fetchMock);
+    const { user } = await renderPage(<SeminarPayPage />, {
+      path: '/seminar/seminarPay',
+      initialEntry: '/seminar/seminarPay?request=5',
+      lang: 'en',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Change' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(
+      await screen.findByText(
+        'The invoice has already been issued (No. 12345678) and can no longer be changed; please contact the organizer to correct it',
+      ),
+    ).toBeTruthy();
+    expect(await screen.findByText('12345678')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Change' })).toBeNull();
+  });
+});
+
 const SURVEY: SurveyWithAnswers = {
   requestId: 5,
   answers: null,
@@ -256,7 +348,46 @@ describe('SeminarSurveyPage', { timeout: 30_000 }, () => {
     expect(bodiesSentTo(fetchMock, 'POST register/rest/answers/visitor/20041722/5')).toEqual([
       { answers: { source: 'wechat', topics: ['materials', 'market'], suggestion: '希望增加工廠參觀' } },
     ]);
-    expect(screen.getByRole('button', { name: '更新答卷' })).toBeTruthy();
+    // answered once: the answers are shown, there is nothing left to send
+    expect(screen.getByText('您的答卷')).toBeTruthy();
+    expect(screen.getByText('新材料與新工藝、市場趨勢')).toBeTruthy();
+    expect(screen.getByText('希望增加工廠參觀')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '送出答卷' })).toBeNull();
+  });
+
+  it('shows the stored answers when the survey was already answered elsewhere', async () => {
+    let stored: SurveyWithAnswers = SURVEY;
+    const fetchMock = createFetchMock({
+      'GET register/rest/request/5/visitors/survey/20041722': () => stored,
+      'POST register/rest/answers/visitor/20041722/5': () => {
+        stored = {
+          ...SURVEY,
+          answers: { source: 'website', topics: ['market'] },
+          answeredAt: '2024-05-15T08:00:00.000Z',
+        };
+        return errorResponse(
+          409,
+          'You have already answered this survey; each registration answers it once',
+          ErrorCode.SURVEY_ALREADY_ANSWERED,
+        );
+      },
+    });
+    setupHttp(fetchMock);
+    const { user } = await renderPage(<SeminarSurveyPage />, {
+      path: '/seminar/survey',
+      initialEntry: '/seminar/survey?request=5',
+      lang: 'en',
+    });
+    await user.click(await screen.findByLabelText('WeChat official account'));
+    await user.click(screen.getByLabelText('Market trends'));
+    await user.click(screen.getByRole('button', { name: 'Send my answers' }));
+    expect(
+      await screen.findByText('You have already answered this survey; each registration answers it once'),
+    ).toBeTruthy();
+    expect(await screen.findByText('The fair website')).toBeTruthy();
+    expect(screen.getByText(/^Answered on May 15, 2024, 4:00/)).toBeTruthy();
+    expect(screen.getByText('Not answered')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Send my answers' })).toBeNull();
   });
 
   it("shows the server's refusal", async () => {

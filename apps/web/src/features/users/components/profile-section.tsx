@@ -67,7 +67,19 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
       onValuesChange={serverError.clear}
       style={{ maxWidth: 640 }}
     >
-      <Form.Item name="name" label={t('fields.name')}>
+      <Form.Item
+        name="name"
+        label={t('fields.name')}
+        dependencies={['firstName', 'lastName']}
+        rules={[
+          ({ getFieldValue }) => ({
+            validator: (_, value?: string) =>
+              value?.trim() || (getFieldValue('firstName')?.trim() && getFieldValue('lastName')?.trim())
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('account.nameRequired'))),
+          }),
+        ]}
+      >
         <Input autoComplete="name" maxLength={60} />
       </Form.Item>
       <Row gutter={12}>

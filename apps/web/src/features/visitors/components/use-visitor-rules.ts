@@ -8,6 +8,7 @@ import {
 import type { FormRule } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCheckIdCard } from '../api/check-id-card';
 
 /** The catalog text of a rule's error code, with the field's label for "enter {label} please". */
 export function useRuleMessage() {
@@ -41,5 +42,37 @@ export function useVisitorRules(form: VisitorForm) {
       }),
     ],
     [form, message],
+  );
+}
+
+/**
+ * The server's check of an ID card or passport number (GET checkIdCard), run when the field
+ * is left and again on submit (answered from cache): a number already registered for this
+ * fair by someone else is refused under the field. The shared rule runs first (validateFirst):
+ * the call is made only for a number of the right form. When the check cannot be made the
+ * form goes on; the server checks the number again on submit.
+ */
+export function useIdCheckRule(): (field: 'idCardNo' | 'passportNo') => FormRule {
+  const { t } = useTranslation('visitors');
+  const check = useCheckIdCard();
+  return useCallback(
+    (field) => ({
+      validator: async (_: unknown, value?: string) => {
+        const number = typeof value === 'string' ? value.trim() : '';
+        if (!number) return;
+        let result: Awaited<ReturnType<typeof check>>;
+        try {
+          result = await check(number);
+        } catch {
+          return;
+        }
+        if (!result.valid)
+          throw new Error(
+            t(field === 'idCardNo' ? 'validation.VISITOR_ID_INVALID' : 'validation.VISITOR_PASSPORT_INVALID'),
+          );
+        if (result.registered && !result.registeredByYou) throw new Error(t('idCheck.registered'));
+      },
+    }),
+    [check, t],
   );
 }

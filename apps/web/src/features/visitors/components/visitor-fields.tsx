@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useDict } from '../api/get-form-dicts';
 import { useSendCode } from '../api/send-code';
 import { CardUpload } from './card-upload';
-import { useVisitorRules } from './use-visitor-rules';
+import { useIdCheckRule, useVisitorRules } from './use-visitor-rules';
 
 const DICT_FIELDS: Partial<Record<VisitorField, DictType>> = {
   jobTitle: 'jobTitle',
@@ -120,6 +120,7 @@ export function VisitorFields({
 }) {
   const { t } = useTranslation('visitors');
   const rules = useVisitorRules(kind);
+  const idCheck = useIdCheckRule();
   const fields = ORDER.filter((field) => fieldRule(kind, field) && (!only || only.includes(field)));
   return (
     <>
@@ -147,14 +148,17 @@ export function VisitorFields({
             />
           );
         }
-        if (field === 'idCardNo' || field === 'passportNo') extra = t('form.idPurpose');
+        const idField = field === 'idCardNo' || field === 'passportNo';
+        if (idField) extra = t('form.idPurpose');
         return (
           <Form.Item
             key={field}
             name={field}
             label={field === 'consent' ? undefined : label}
             aria-label={field === 'consent' ? label : undefined}
-            rules={rules(field, label)}
+            rules={idField ? [...rules(field, label), idCheck(field)] : rules(field, label)}
+            // an ID number is checked as the field is left (and on submit), not at each key
+            validateTrigger={idField ? 'onBlur' : undefined}
             valuePropName={valuePropName}
             extra={extra}
             validateFirst

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLang } from '../../../app/lang';
+import { ButtonLink } from '../../../components/button-link';
 import { useSession } from '../../../lib/session/session-store';
 import { useMyRegistration } from '../api/get-my-registration';
 import { EBadge } from '../components/e-badge';
@@ -57,7 +58,12 @@ export default function VisitorAccomplishPage() {
         status="info"
         title={t('accomplish.pendingTitle')}
         subTitle={t('accomplish.pendingBody', { ...VISITOR_REVIEW, email: mine.data.email })}
-        extra={<p className="visitor-page__id">{t('accomplish.idLast6', { last6: mine.data.idLast6 })}</p>}
+        extra={
+          <>
+            <p className="visitor-page__id">{t('accomplish.idLast6', { last6: mine.data.idLast6 })}</p>
+            <ButtonLink to="/visitor/survey">{t('survey.open')}</ButtonLink>
+          </>
+        }
       />
     );
   else if (mine.data.status === 'approved')
@@ -65,6 +71,9 @@ export default function VisitorAccomplishPage() {
       <>
         <p className="visitor-page__intro visitor-no-print">{t('accomplish.approvedBody')}</p>
         <EBadge registration={mine.data} />
+        <p className="visitor-no-print" style={{ textAlign: 'center', marginTop: 16 }}>
+          <ButtonLink to="/visitor/survey">{t('survey.open')}</ButtonLink>
+        </p>
       </>
     );
   else

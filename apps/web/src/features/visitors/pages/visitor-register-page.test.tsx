@@ -56,6 +56,54 @@ describe('VisitorRegisterPage', { timeout: 30_000 }, () => {
     expect(await screen.findByText('身份证号码不正确，请核对后重新输入')).toBeTruthy();
   });
 
+  it('checks the ID number as the field is left: the shared rule, then the server', async () => {
+    signInAs({ id: 42 });
+    const other = `${'11010519491231002'}${idCardCheckChar('11010519491231002')}`;
+    const fetchMock = createFetchMock({
+      ...DICTS,
+      'GET register/rest/visitors/users': () => null,
+      [`GET register/rest/visitors/checkIdCard/200417/${ID}`]: () => ({
+        valid: true,
+        kind: 'idCard',
+        idLast6: ID.slice(-6),
+        registered: true,
+        registeredByYou: false,
+      }),
+      [`GET register/rest/visitors/checkIdCard/200417/${other}`]: () => ({
+        valid: true,
+        kind: 'idCard',
+        idLast6: other.slice(-6),
+        registered: false,
+        registeredByYou: false,
+      }),
+    });
+    setupHttp(fetchMock);
+    const { user } = await renderPage(<VisitorRegisterPage />, { path: '/visitor/visitorRegister' });
+    const field = (await screen.findByLabelText('身份证号码')) as HTMLInputElement;
+    const checks = () => fetchMock.mock.calls.filter(([url]) => String(url).includes('checkIdCard')).length;
+
+    // a wrong check digit: the shared rule speaks when the field is left, the server is not asked
+    await user.type(field, ID.slice(0, 17) + (ID[17] === '1' ? '2' : '1'));
+    await user.tab();
+    expect(await screen.findByText('身份证号码不正确，请核对后重新输入')).toBeTruthy();
+    expect(checks()).toBe(0);
+
+    // a number someone else registered for this fair: refused under the field before any submit
+    await user.clear(field);
+    await user.type(field, ID);
+    await user.tab();
+    expect(await screen.findByText('该证件号码已登记过本届展会，请勿重复登记')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('身份证号码不正确，请核对后重新输入')).toBeNull());
+    expect(checks()).toBe(1);
+
+    await user.clear(field);
+    await user.type(field, other);
+    await user.tab();
+    await waitFor(() => expect(screen.queryByText('该证件号码已登记过本届展会，请勿重复登记')).toBeNull());
+    expect(checks()).toBe(2);
+    expect(bodiesSentTo(fetchMock, 'POST register/rest/visitors/register')).toEqual([]);
+  });
+
   it('corrects a rejected registration: a refusal shows under its field, then the resubmit ends on the accomplish page', async () => {
     signInAs({ id: 42 });
     const rejected = buildRegistration({ status: 'rejected', rejectReason: '名片模糊' });

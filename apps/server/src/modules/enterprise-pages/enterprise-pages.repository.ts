@@ -1,0 +1,415 @@
+import { and, asc, count, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  attachments,
+  enterpriseDailyViews,
+  enterpriseFairRequests,
+  enterpriseJoinRequests,
+  enterpriseLinks,
+  enterprisePagePreviews,
+  enterpriseSettlements,
+  enterprises,
+  exhibitors,
+  follows,
+  products,
+} from '../../db/schema';
+
+export type PreviewRow = typeof enterprisePagePreviews.$inferSelect;
+export type LinkRow = typeof enterpriseLinks.$inferSelect;
+export const PREVIEW_COVER_REF = 'enterprisePreview';
+
+/* ------------------------------------------------------------------ preview */
+
+export async function findPreview(db: Db, id: number) {
+  const [row] = await db
+    .select()
+    .from(enterprisePagePreviews)
+    .where(eq(enterprisePagePreviews.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function findPreviewOf(db: Db, enterpriseId: number, exhibitionId: number) {
+  const [row] = await db
+    .select()
+    .from(enterprisePagePreviews)
+    .where(
+      and(
+        eq(enterprisePagePreviews.enterpriseId, enterpriseId),
+        eq(enterprisePagePreviews.exhibitionId, exhibitionId),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Creates the draft from the public page's current texts once; a parallel call finds the first one. */
+export async function createPreview(
+  db: Db,
+  values: Pick<
+    typeof enterprisePagePreviews.$inferInsert,
+    'enterpriseId' | 'exhibitionId' | 'profileZhHans' | 'profileZhHant' | 'profileEn' | 'coverKey' | 'status'
+  >,
+) {
+  await db.insert(enterprisePagePreviews).values(values).onConflictDoNothing();
+  return findPreviewOf(db, values.enterpriseId, values.exhibitionId);
+}
+
+export async function updatePreviewIf(
+  db: Db,
+  id: number,
+  fromStates: readonly string[],
+  values: Partial<typeof enterprisePagePreviews.$inferInsert>,
+) {
+  const [row] = await db
+    .update(enterprisePagePreviews)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(enterprisePagePreviews.id, id), inArray(enterprisePagePreviews.status, [...fromStates])))
+    .returning();
+  return row;
+}
+
+export async function pagePreviews(db: Db, status: string | undefined, limit: number, offset: number) {
+  const where = status ? eq(enterprisePagePreviews.status, status) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(enterprisePagePreviews)
+      .where(where)
+      // Waiting ones oldest first, then the latest changes.
+      .orderBy(asc(enterprisePagePreviews.submittedAt), desc(enterprisePagePreviews.updatedAt))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(enterprisePagePreviews).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findExhibitorRow(db: Db, exhibitionId: number, enterpriseId: number) {
+  const [row] = await db
+    .select()
+    .from(exhibitors)
+    .where(and(eq(exhibitors.exhibitionId, exhibitionId), eq(exhibitors.enterpriseId, enterpriseId)))
+    .limit(1);
+  return row;
+}
+
+export async function exhibitingEnterprises(db: Db, exhibitionId: number, enterpriseIds: number[]) {
+  if (enterpriseIds.length === 0) return new Set<number>();
+  const rows = await db
+    .select({ id: exhibitors.enterpriseId })
+    .from(exhibitors)
+    .where(and(eq(exhibitors.exhibitionId, exhibitionId), inArray(exhibitors.enterpriseId, enterpriseIds)));
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function publishToExhibitor(
+  db: Db,
+  exhibitionId: number,
+  enterpriseId: number,
+  page: Pick<PreviewRow, 'profileZhHans' | 'profileZhHant' | 'profileEn' | 'coverKey'>,
+) {
+  return db
+    .update(exhibitors)
+    .set({
+      profileZhHans: page.profileZhHans,
+      profileZhHant: page.profileZhHant,
+      profileEn: page.profileEn,
+      coverKey: page.coverKey,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(exhibitors.exhibitionId, exhibitionId), eq(exhibitors.enterpriseId, enterpriseId)))
+    .returning({ id: exhibitors.id });
+}
+
+export async function findAttachment(db: Db, id: number) {
+  const [row] = await db.select().from(attachments).where(eq(attachments.id, id)).limit(1);
+  return row;
+}
+
+export async function linkAttachment(db: Db, id: number, previewId: number) {
+  await db
+    .update(attachments)
+    .set({ refType: PREVIEW_COVER_REF, refId: String(previewId) })
+    .where(eq(attachments.id, id));
+}
+
+export async function enterprisesByIds(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db.select().from(enterprises).where(inArray(enterprises.id, ids));
+}
+
+export async function findEnterprise(db: Db, id: number) {
+  const [row] = await db.select().from(enterprises).where(eq(enterprises.id, id)).limit(1);
+  return row;
+}
+
+export async function findCertifiedByCreditCode(db: Db, creditCode: string) {
+  const [row] = await db
+    .select()
+    .from(enterprises)
+    .where(and(eq(enterprises.creditCode, creditCode), eq(enterprises.status, 'certified')))
+    .limit(1);
+  return row;
+}
+
+/* -------------------------------------------------------------------- views */
+
+/** One upsert: the enterprise's counter for the day goes up by one. */
+export async function bumpView(db: Db, enterpriseId: number, day: string, kind: 'page' | 'product') {
+  const page = kind === 'page' ? 1 : 0;
+  const product = kind === 'product' ? 1 : 0;
+  await db
+    .insert(enterpriseDailyViews)
+    .values({ enterpriseId, day, pageViews: page, productViews: product })
+    .onConflictDoUpdate({
+      target: [enterpriseDailyViews.enterpriseId, enterpriseDailyViews.day],
+      set: {
+        pageViews: sql`${enterpriseDailyViews.pageViews} + ${page}`,
+        productViews: sql`${enterpriseDailyViews.productViews} + ${product}`,
+      },
+    });
+}
+
+export async function viewsBetween(db: Db, enterpriseId: number, from: string, to: string) {
+  return db
+    .select()
+    .from(enterpriseDailyViews)
+    .where(
+      and(
+        eq(enterpriseDailyViews.enterpriseId, enterpriseId),
+        gte(enterpriseDailyViews.day, from),
+        lte(enterpriseDailyViews.day, to),
+      ),
+    );
+}
+
+const SHANGHAI_DAY = (column: unknown) =>
+  sql<string>`to_char(${column} at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`;
+
+/** Follows of the enterprise and favourites of its products still standing, per fair day. */
+export async function followsBetween(db: Db, enterpriseId: number, fromUtc: Date, toUtc: Date) {
+  const day = SHANGHAI_DAY(follows.createdAt);
+  const inRange = and(gte(follows.createdAt, fromUtc), lte(follows.createdAt, toUtc));
+  const [enterpriseRows, productRows] = await Promise.all([
+    db
+      .select({ day, n: count() })
+      .from(follows)
+      .where(and(eq(follows.targetType, 'enterprise'), eq(follows.targetId, enterpriseId), inRange))
+      .groupBy(day),
+    db
+      .select({ day, n: count() })
+      .from(follows)
+      .innerJoin(products, eq(products.id, follows.targetId))
+      .where(and(eq(follows.targetType, 'product'), eq(products.enterpriseId, enterpriseId), inRange))
+      .groupBy(day),
+  ]);
+  return { enterpriseRows, productRows };
+}
+
+/* ------------------------------------------------------------------ progress */
+
+export async function settlementOf(db: Db, enterpriseId: number) {
+  const [row] = await db
+    .select()
+    .from(enterpriseSettlements)
+    .where(eq(enterpriseSettlements.enterpriseId, enterpriseId))
+    .limit(1);
+  return row;
+}
+
+export async function productCounts(db: Db, enterpriseId: number) {
+  const rows = await db
+    .select({ status: products.status, n: count() })
+    .from(products)
+    .where(eq(products.enterpriseId, enterpriseId))
+    .groupBy(products.status);
+  return new Map(rows.map((r) => [r.status, r.n]));
+}
+
+export async function waitingJoinRequests(db: Db, enterpriseId: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(enterpriseJoinRequests)
+    .where(
+      and(
+        eq(enterpriseJoinRequests.enterpriseId, enterpriseId),
+        eq(enterpriseJoinRequests.status, 'pending'),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export async function ownWaitingJoinRequests(db: Db, userId: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(enterpriseJoinRequests)
+    .where(and(eq(enterpriseJoinRequests.userId, userId), eq(enterpriseJoinRequests.status, 'pending')));
+  return row?.n ?? 0;
+}
+
+/* -------------------------------------------------------------------- links */
+
+export async function findLink(db: Db, id: number) {
+  const [row] = await db.select().from(enterpriseLinks).where(eq(enterpriseLinks.id, id)).limit(1);
+  return row;
+}
+
+/** The link between two enterprises in either direction. */
+export async function findPair(db: Db, a: number, b: number) {
+  return db
+    .select()
+    .from(enterpriseLinks)
+    .where(
+      or(
+        and(eq(enterpriseLinks.enterpriseId, a), eq(enterpriseLinks.relatedEnterpriseId, b)),
+        and(eq(enterpriseLinks.enterpriseId, b), eq(enterpriseLinks.relatedEnterpriseId, a)),
+      ),
+    );
+}
+
+export async function upsertLinkRequest(
+  db: Db,
+  values: { enterpriseId: number; relatedEnterpriseId: number; relation: string; requestedBy: number },
+) {
+  const [row] = await db
+    .insert(enterpriseLinks)
+    .values({ ...values, status: 'pending' })
+    .onConflictDoUpdate({
+      target: [enterpriseLinks.enterpriseId, enterpriseLinks.relatedEnterpriseId],
+      set: {
+        relation: values.relation,
+        requestedBy: values.requestedBy,
+        status: 'pending',
+        reason: null,
+        decidedBy: null,
+        decidedAt: null,
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      },
+      // Only a closed link is asked again; a live one is left as it is.
+      setWhere: inArray(enterpriseLinks.status, ['rejected', 'cancelled', 'removed']),
+    })
+    .returning();
+  return row;
+}
+
+export async function decideLinkIf(
+  db: Db,
+  id: number,
+  fromStates: readonly string[],
+  values: { status: string; reason: string | null; decidedBy: number },
+) {
+  const [row] = await db
+    .update(enterpriseLinks)
+    .set({ ...values, decidedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(enterpriseLinks.id, id), inArray(enterpriseLinks.status, [...fromStates])))
+    .returning();
+  return row;
+}
+
+export async function linksOf(db: Db, enterpriseId: number, status?: string) {
+  const involved = or(
+    eq(enterpriseLinks.enterpriseId, enterpriseId),
+    eq(enterpriseLinks.relatedEnterpriseId, enterpriseId),
+  );
+  return db
+    .select()
+    .from(enterpriseLinks)
+    .where(status ? and(involved, eq(enterpriseLinks.status, status)) : involved)
+    .orderBy(desc(enterpriseLinks.updatedAt), desc(enterpriseLinks.id));
+}
+
+export async function waitingIncomingLinks(db: Db, enterpriseId: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(enterpriseLinks)
+    .where(and(eq(enterpriseLinks.relatedEnterpriseId, enterpriseId), eq(enterpriseLinks.status, 'pending')));
+  return row?.n ?? 0;
+}
+
+/* ------------------------------------------------------------ fair requests */
+
+export type FairRequestRow = typeof enterpriseFairRequests.$inferSelect;
+
+export async function findFairRequest(db: Db, id: number) {
+  const [row] = await db
+    .select()
+    .from(enterpriseFairRequests)
+    .where(eq(enterpriseFairRequests.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function findFairRequestOf(db: Db, enterpriseId: number, exhibitionId: number) {
+  const [row] = await db
+    .select()
+    .from(enterpriseFairRequests)
+    .where(
+      and(
+        eq(enterpriseFairRequests.enterpriseId, enterpriseId),
+        eq(enterpriseFairRequests.exhibitionId, exhibitionId),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** A new request, or a rejected one asked again; a pending or approved one is left alone (undefined). */
+export async function upsertFairRequest(
+  db: Db,
+  values: { enterpriseId: number; exhibitionId: number; note: string | null; requestedBy: number },
+) {
+  const [row] = await db
+    .insert(enterpriseFairRequests)
+    .values({ ...values, status: 'pending' })
+    .onConflictDoUpdate({
+      target: [enterpriseFairRequests.enterpriseId, enterpriseFairRequests.exhibitionId],
+      set: {
+        status: 'pending',
+        note: values.note,
+        requestedBy: values.requestedBy,
+        rejectReason: null,
+        reviewedAt: null,
+        reviewedBy: null,
+        updatedAt: new Date(),
+      },
+      setWhere: eq(enterpriseFairRequests.status, 'rejected'),
+    })
+    .returning();
+  return row;
+}
+
+export async function decideFairRequestIf(
+  db: Db,
+  id: number,
+  from: readonly string[],
+  values: { status: string; rejectReason: string | null; reviewedBy: number },
+) {
+  const [row] = await db
+    .update(enterpriseFairRequests)
+    .set({ ...values, reviewedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(enterpriseFairRequests.id, id), inArray(enterpriseFairRequests.status, [...from])))
+    .returning();
+  return row;
+}
+
+export async function pageFairRequests(db: Db, status: string | undefined, limit: number, offset: number) {
+  const where = status ? eq(enterpriseFairRequests.status, status) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(enterpriseFairRequests)
+      .where(where)
+      .orderBy(asc(enterpriseFairRequests.updatedAt), asc(enterpriseFairRequests.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(enterpriseFairRequests).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** The enterprise's entry in the fair's directory, without booths (the booth requests add them). */
+export async function createExhibitor(db: Db, values: typeof exhibitors.$inferInsert) {
+  await db.insert(exhibitors).values(values).onConflictDoNothing();
+}

@@ -1,0 +1,58 @@
+import type { Attachment } from '@cidpex/contracts';
+import { App, Upload, type UploadFile } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { ApiError } from '../../../lib/http/client';
+import { uploadPicture } from '../api/activities';
+
+export interface Picture {
+  id: number;
+  url: string;
+}
+
+export interface PictureUploadProps {
+  id: string;
+  kind: 'logo' | 'enterpriseImage';
+  value?: Picture | null;
+  onChange?: (value: Picture | null) => void;
+}
+
+/** One JPG/PNG picture uploaded at once (the server's refusal shown), held as its attachment id. */
+export function PictureUpload({ id, kind, value, onChange }: PictureUploadProps) {
+  const { t } = useTranslation('activities');
+  const { message } = App.useApp();
+  const fileList: UploadFile[] = value
+    ? [
+        {
+          uid: String(value.id),
+          name: value.url.split('/').pop() ?? String(value.id),
+          status: 'done',
+          url: value.url,
+          thumbUrl: `${value.url}?width=200`,
+        },
+      ]
+    : [];
+  return (
+    <Upload
+      id={id}
+      accept=".jpg,.jpeg,.png"
+      listType="picture-card"
+      fileList={fileList}
+      maxCount={1}
+      onRemove={() => onChange?.(null)}
+      customRequest={({ file, onSuccess, onError }) => {
+        uploadPicture(file as File, kind)
+          .then((attachment: Attachment) => {
+            onSuccess?.(attachment);
+            onChange?.({ id: attachment.id, url: attachment.url });
+          })
+          .catch((err: ApiError) => {
+            void message.error(err.message);
+            onError?.(err);
+          });
+      }}
+      showUploadList={{ showPreviewIcon: false }}
+    >
+      {value ? null : <span>{t('upload')}</span>}
+    </Upload>
+  );
+}

@@ -1,0 +1,293 @@
+import { type Locale, type Membership, PROFILE_MAX_CHARS, type Preview } from '@cidpex/contracts';
+import { Alert, App, Button, Form, Input, Result, Segmented, Skeleton, Space, Tabs, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../app/lang';
+import { UserText } from '../../components/user-text';
+import type { ApiError } from '../../lib/http/client';
+import { CenterFrame } from '../enterprises/center/center-frame';
+import { formatDate } from '../enterprises/lib/format';
+import { type Media, MediaUpload } from '../products/components/media-upload';
+import { usePreview, useRequestFair, useSavePreview } from './api';
+import { PagePreview } from './page-preview';
+
+interface Values {
+  profileZhHans?: string;
+  profileZhHant?: string;
+  profileEn?: string;
+  cover?: Media[];
+}
+
+export const PREVIEW_STATE_COLOR = {
+  draft: 'default',
+  pending: 'processing',
+  approved: 'success',
+  rejected: 'error',
+} as const;
+
+function initialValues(preview: Preview): Values {
+  return {
+    profileZhHans: preview.profileZhHans ?? '',
+    profileZhHant: preview.profileZhHant ?? '',
+    profileEn: preview.profileEn ?? '',
+    cover:
+      preview.coverAttachmentId && preview.coverUrl
+        ? [{ id: preview.coverAttachmentId, url: preview.coverUrl }]
+        : [],
+  };
+}
+
+const LANGS: Locale[] = ['zh-Hans', 'zh-Hant', 'en'];
+
+/** Only an exhibitor has a public page: where its request to take part stands, or the way to ask. */
+function FairRequestNotice({ preview, admin }: { preview: Preview; admin: boolean }) {
+  const { t } = useTranslation('entpages');
+  const { message } = App.useApp();
+  const ask = useRequestFair();
+  const request = preview.fairRequest;
+  const canAsk = !request || request.status === 'rejected';
+  return (
+    <Alert
+      type={request?.status === 'pending' ? 'info' : 'warning'}
+      showIcon
+      style={{ marginBottom: 12 }}
+      title={request?.status === 'pending' ? t('fair.pending') : t('preview.notExhibitor')}
+      description={
+        <>
+          {request?.status === 'rejected' && (
+            <p style={{ margin: '4px 0' }}>
+              {t('fair.rejected')}
+              <UserText>{request.rejectReason ?? ''}</UserText>
+            </p>
+          )}
+          {canAsk && !admin && <p style={{ margin: '4px 0' }}>{t('fair.adminOnly')}</p>}
+          {ask.isError && (
+            <p role="alert" style={{ margin: '4px 0', color: '#b42318' }}>
+              {ask.error.message}
+            </p>
+          )}
+        </>
+      }
+      action={
+        canAsk && admin ? (
+          <Button
+            type="primary"
+            size="small"
+            loading={ask.isPending}
+            onClick={() => ask.mutate(undefined, { onSuccess: () => void message.success(t('fair.sent')) })}
+          >
+            {request ? t('fair.askAgain') : t('fair.ask')}
+          </Button>
+        ) : null
+      }
+    />
+  );
+}
+
+function Editor({ preview, admin }: { preview: Preview; admin: boolean }) {
+  const { t } = useTranslation('entpages');
+  const { message } = App.useApp();
+  const uiLang = useLang();
+  const [form] = Form.useForm<Values>();
+  const save = useSavePreview();
+  const [error, setError] = useState<string | null>(null);
+  const [tab, setTab] = useState('edit');
+  const [buyerLang, setBuyerLang] = useState<Locale>(uiLang);
+  const values = Form.useWatch([], form) as Values | undefined;
+  const locked = preview.status === 'pending';
+
+  async function send(submit: boolean) {
+    setError(null);
+    let v: Values;
+    try {
+      v = await form.validateFields();
+    } catch {
+      setTab('edit');
+      return;
+    }
+    try {
+      await save.mutateAsync({
+        id: preview.id,
+        submit,
+        body: {
+          profileZhHans: v.profileZhHans?.trim() || null,
+          profileZhHant: v.profileZhHant?.trim() || null,
+          profileEn: v.profileEn?.trim() || null,
+          coverAttachmentId: v.cover?.[0]?.id ?? null,
+        },
+      });
+      void message.success(submit ? t('preview.submitted') : t('preview.saved'));
+    } catch (err) {
+      // The form keeps what was typed; the server's words say why.
+      setError((err as ApiError).message);
+    }
+  }
+
+  const current = values ?? initialValues(preview);
+  const draft = {
+    name: preview.name,
+    nameEn: preview.nameEn,
+    logoUrl: preview.logoUrl,
+    coverUrl: current.cover?.[0]?.url ?? null,
+    profileZhHans: current.profileZhHans?.trim() || null,
+    profileZhHant: current.profileZhHant?.trim() || null,
+    profileEn: current.profileEn?.trim() || null,
+  };
+
+  return (
+    <>
+      <Space wrap style={{ marginBottom: 12 }}>
+        <span>{t('preview.state')}</span>
+        <Tag color={PREVIEW_STATE_COLOR[preview.status]} data-testid="preview-state">
+          {t(`states.${preview.status}`)}
+        </Tag>
+        {preview.reviewedAt && preview.status !== 'draft' && (
+          <span className="dir-muted">
+            {t('preview.reviewedAt', { date: formatDate(preview.reviewedAt, uiLang) })}
+          </span>
+        )}
+      </Space>
+      {!preview.exhibitor && <FairRequestNotice preview={preview} admin={admin} />}
+      {preview.status === 'rejected' && (
+        <Alert
+          type="error"
+          showIcon
+          title={t('preview.rejected')}
+          description={preview.rejectReason}
+          style={{ marginBottom: 12 }}
+        />
+      )}
+      {preview.status === 'pending' && (
+        <Alert type="info" showIcon title={t('preview.pending')} style={{ marginBottom: 12 }} />
+      )}
+      {preview.status === 'approved' && (
+        <Alert type="success" showIcon title={t('preview.approved')} style={{ marginBottom: 12 }} />
+      )}
+      <Tabs
+        activeKey={tab}
+        onChange={setTab}
+        items={[
+          {
+            key: 'edit',
+            label: t('preview.editTab'),
+            forceRender: true,
+            children: (
+              <Form form={form} layout="vertical" disabled={locked} initialValues={initialValues(preview)}>
+                <Form.Item
+                  name="profileZhHans"
+                  label={t('fields.profileZhHans')}
+                  extra={t('fields.profileHint', { max: PROFILE_MAX_CHARS })}
+                  rules={[
+                    { max: PROFILE_MAX_CHARS, message: t('fields.tooLong', { max: PROFILE_MAX_CHARS }) },
+                  ]}
+                >
+                  <Input.TextArea rows={6} showCount maxLength={PROFILE_MAX_CHARS} />
+                </Form.Item>
+                <Form.Item
+                  name="profileZhHant"
+                  label={t('fields.profileZhHant')}
+                  extra={t('fields.profileZhHantHint')}
+                  rules={[
+                    { max: PROFILE_MAX_CHARS, message: t('fields.tooLong', { max: PROFILE_MAX_CHARS }) },
+                  ]}
+                >
+                  <Input.TextArea rows={4} showCount maxLength={PROFILE_MAX_CHARS} />
+                </Form.Item>
+                <Form.Item
+                  name="profileEn"
+                  label={t('fields.profileEn')}
+                  rules={[
+                    { max: PROFILE_MAX_CHARS, message: t('fields.tooLong', { max: PROFILE_MAX_CHARS }) },
+                  ]}
+                >
+                  <Input.TextArea rows={4} showCount maxLength={PROFILE_MAX_CHARS} />
+                </Form.Item>
+                <Form.Item name="cover" label={t('fields.cover')} extra={t('fields.coverHint')}>
+                  <MediaUpload id="cover" kind="enterpriseImage" max={1} />
+                </Form.Item>
+              </Form>
+            ),
+          },
+          {
+            key: 'preview',
+            label: t('preview.previewTab'),
+            children: (
+              <>
+                <p>{t('preview.previewHint')}</p>
+                <Segmented<Locale>
+                  aria-label={t('preview.buyerLang')}
+                  value={buyerLang}
+                  onChange={setBuyerLang}
+                  options={LANGS.map((lang) => ({ value: lang, label: t(`langs.${lang}`) }))}
+                  style={{ marginBottom: 12 }}
+                />
+                <PagePreview page={draft} lang={buyerLang} />
+              </>
+            ),
+          },
+        ]}
+      />
+      {error && <Alert type="error" showIcon title={error} style={{ margin: '12px 0' }} role="alert" />}
+      {!locked && (
+        <Space wrap style={{ marginTop: 12 }}>
+          <Button
+            onClick={() => void send(false)}
+            loading={save.isPending && !save.variables?.submit}
+            disabled={save.isPending}
+          >
+            {t('preview.save')}
+          </Button>
+          <Button
+            type="primary"
+            onClick={() => void send(true)}
+            loading={save.isPending && save.variables?.submit}
+            disabled={save.isPending || !preview.exhibitor}
+          >
+            {t('preview.submit')}
+          </Button>
+        </Space>
+      )}
+    </>
+  );
+}
+
+function PreviewBody({ membership }: { membership: Membership }) {
+  const { t } = useTranslation('entpages');
+  const query = usePreview(membership.enterpriseId);
+  if (query.isPending)
+    return (
+      <div role="status" aria-label={t('loading')}>
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </div>
+    );
+  if (query.isError)
+    return (
+      <Result
+        status="warning"
+        title={t('loadError')}
+        subTitle={query.error.message}
+        extra={<Button onClick={() => void query.refetch()}>{t('retry')}</Button>}
+      />
+    );
+  // A new key after each answer: the form starts from what the server holds.
+  return (
+    <Editor
+      key={`${query.data.id}-${query.data.status}-${query.data.updatedAt}`}
+      preview={query.data}
+      admin={membership.role === 'admin'}
+    />
+  );
+}
+
+/**
+ * /myEnterprise/preview and /preview: staff edit the enterprise's exhibitor page (profile in
+ * three languages, cover), see it as buyers will, and submit it for the organizer's review.
+ */
+export default function PreviewPage() {
+  const { t } = useTranslation('entpages');
+  return (
+    <CenterFrame active="preview" title={t('preview.title')}>
+      {(membership) => <PreviewBody membership={membership} />}
+    </CenterFrame>
+  );
+}

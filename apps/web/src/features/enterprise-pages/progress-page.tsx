@@ -1,0 +1,100 @@
+import type { Membership, Progress, ProgressState } from '@cidpex/contracts';
+import { Button, Result, Skeleton, Steps, type StepsProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../app/lang';
+import { ButtonLink } from '../../components/button-link';
+import { UserText } from '../../components/user-text';
+import { CenterFrame } from '../enterprises/center/center-frame';
+import { formatDate } from '../enterprises/lib/format';
+import { useProgress } from './api';
+
+const STEP_STATUS: Record<ProgressState, NonNullable<StepsProps['items']>[number]['status']> = {
+  done: 'finish',
+  waiting: 'process',
+  action: 'error',
+  todo: 'wait',
+};
+
+/** Where each step is taken care of. */
+const STEP_PATH = {
+  certification: '/myEnterprise/basicinfo',
+  settlement: '/enterprise/settlement',
+  page: '/myEnterprise/preview',
+  products: '/myEnterprise/productList',
+} as const;
+
+function StepBody({ step }: { step: Progress['steps'][number] }) {
+  const { t } = useTranslation('entpages');
+  const lang = useLang();
+  const next = t(`progress.next.${step.key}.${step.state}`);
+  return (
+    <div style={{ paddingBottom: 8 }}>
+      <p style={{ margin: '4px 0' }}>
+        <strong>{t(`progress.states.${step.state}`)}</strong>
+        {step.key === 'products' && step.count !== null
+          ? ` · ${t('progress.listed', { count: step.count })}`
+          : ''}
+        {step.at ? ` · ${formatDate(step.at, lang)}` : ''}
+      </p>
+      {step.reason && (
+        <p style={{ margin: '4px 0', color: '#b42318' }}>
+          {t('progress.reason')}
+          <UserText>{step.reason}</UserText>
+        </p>
+      )}
+      <p style={{ margin: '4px 0' }}>{next}</p>
+      {step.state !== 'done' && step.state !== 'waiting' && (
+        <ButtonLink size="small" type="primary" to={STEP_PATH[step.key]}>
+          {t(`progress.go.${step.key}`)}
+        </ButtonLink>
+      )}
+    </div>
+  );
+}
+
+function ProgressBody({ membership }: { membership: Membership }) {
+  const { t } = useTranslation('entpages');
+  const query = useProgress(membership.enterpriseId);
+  if (query.isPending)
+    return (
+      <div role="status" aria-label={t('loading')}>
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </div>
+    );
+  if (query.isError)
+    return (
+      <Result
+        status="warning"
+        title={t('loadError')}
+        subTitle={query.error.message}
+        extra={<Button onClick={() => void query.refetch()}>{t('retry')}</Button>}
+      />
+    );
+  const steps = query.data.steps;
+  const done = steps.filter((s) => s.state === 'done').length;
+  return (
+    <>
+      <p>{t('progress.summary', { done, total: steps.length })}</p>
+      <Steps
+        direction="vertical"
+        current={steps.findIndex((s) => s.state !== 'done')}
+        items={steps.map((step) => ({
+          key: step.key,
+          title: t(`progress.steps.${step.key}`),
+          status: STEP_STATUS[step.state],
+          description: <StepBody step={step} />,
+        }))}
+      />
+    </>
+  );
+}
+
+/** /myEnterprise/progress: certification, settlement, page review and products at a glance, with what to do next. */
+export default function ProgressPage() {
+  const { t } = useTranslation('entpages');
+  return (
+    <CenterFrame active="progress" title={t('progress.title')}>
+      {(membership) => <ProgressBody membership={membership} />}
+    </CenterFrame>
+  );
+}
