@@ -1,4 +1,5 @@
 import { expect, keepScreenshot, test, uniqueMobile, useLanguage } from '../support/fixtures';
+import { logOut } from '../support/journeys';
 import { latestCode } from '../support/outbox';
 
 /** Issue 2's journeys: an account from sign-up to logout, the login guard, and the language switch. */
@@ -41,9 +42,7 @@ test('zh-Hans: sign up by mobile with an SMS code, change the password, log out,
   await expect(page.getByText('密码已修改')).toBeVisible();
 
   // Log out from the account menu, then the old password no longer works and the new one does.
-  await page.getByTestId('account-menu').click();
-  await page.getByRole('menuitem', { name: '退出登录' }).click();
-  await expect(page.getByTestId('account-menu')).toHaveCount(0);
+  await logOut(page, '退出登录');
   await page.goto('/user/login');
   await page.getByLabel('手机号码/邮箱').fill(mobile);
   await page.getByLabel('密码', { exact: true }).fill('Start2024x');
@@ -70,9 +69,14 @@ test('en: a page that needs login sends an anonymous visitor to /loginEn and bac
   await keepScreenshot(page, 'en-login-redirect', info.project.name);
 
   // The language switch re-renders the same page in Chinese and remembers the choice.
-  await page.getByTestId('language-switch').click();
-  await page.getByRole('option', { name: '简体中文' }).click();
-  await expect(page.getByRole('heading', { name: '账号资料' }).first()).toBeVisible();
+  // On a loaded phone the option can be clicked while the dropdown still animates: try again.
+  const zhHeading = page.getByRole('heading', { name: '账号资料' }).first();
+  await expect(async () => {
+    const option = page.getByRole('option', { name: '简体中文' });
+    if (!(await option.isVisible())) await page.getByTestId('language-switch').click();
+    await option.click({ timeout: 3000 });
+    await expect(zhHeading).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/userCenter\/accountInfo$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
   await page.reload();
@@ -93,10 +97,8 @@ test('en: create an account on /loginEn, then reset the password with an email c
   await page.getByLabel('Confirm password').fill('Overseas2024');
   await page.getByRole('button', { name: 'Create account' }).last().click();
   await expect(page.getByTestId('account-menu')).toContainText('Ana');
-
-  await page.getByTestId('account-menu').click();
-  await page.getByRole('menuitem', { name: 'Log out' }).click();
-  await expect(page.getByTestId('account-menu')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/IndexEn$/);
+  await logOut(page, 'Log out');
 
   // Forgot password: a code by email, a new password, then log in with it.
   await page.goto('/user/recover');

@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, keepScreenshot, test, useLanguage } from '../support/fixtures';
-import { chooseOption, signUpZh } from '../support/journeys';
+import { chooseOption, logOut, signUpZh } from '../support/journeys';
 
 /** What differs between the two sites of the journey. */
 interface Site {
   lang: 'zh-Hans' | 'en';
   list: string;
-  hall: { label: string; option: string; code: string };
+  hall: { label: string; option: string; code: string; second: string; secondCode: string };
   country: { label: string; option: string; code: string };
   enterprisePath: RegExp;
   productPath: RegExp;
@@ -16,12 +16,15 @@ interface Site {
   followed: string;
   favourited: string;
   onPlan: RegExp;
+  /** The floor plan in the site's own frame (the home link of the header tells the frame). */
+  planPath: RegExp;
+  home: string;
 }
 
 const ZH: Site = {
   lang: 'zh-Hans',
   list: '/exhibitorList',
-  hall: { label: '展馆', option: '5号馆', code: 'H5' },
+  hall: { label: '展馆', option: '5号馆', code: 'H5', second: '6号馆', secondCode: 'H6' },
   country: { label: '国家/地区', option: '德国', code: 'DE' },
   enterprisePath: /\/exhibitor\/companyInfo\?id=\d+$/,
   productPath: /\/product\/detail\?id=\d+$/,
@@ -31,12 +34,14 @@ const ZH: Site = {
   followed: '已关注',
   favourited: '已收藏',
   onPlan: /^在平面图上查看/,
+  planPath: /\/exhibitor\/floorplan\?hall=H5&booth=\w+$/,
+  home: '/home',
 };
 
 const EN: Site = {
   lang: 'en',
   list: '/exhibitor/exhibitorListEn',
-  hall: { label: 'Hall', option: 'Hall 5', code: 'H5' },
+  hall: { label: 'Hall', option: 'Hall 5', code: 'H5', second: 'Hall 6', secondCode: 'H6' },
   country: { label: 'Country/Region', option: 'Germany', code: 'DE' },
   enterprisePath: /\/en\/enterprise\/detail\?id=\d+$/,
   productPath: /\/en\/enterprise\/detail\/item\?id=\d+$/,
@@ -46,6 +51,8 @@ const EN: Site = {
   followed: 'Following',
   favourited: 'Saved',
   onPlan: /on the floor plan$/,
+  planPath: /\/en\/floorplan\?hall=H5&booth=\w+$/,
+  home: '/IndexEn',
 };
 
 /** A new account for this run, then logged out: the journey starts as an anonymous visitor. */
@@ -65,15 +72,12 @@ async function newAccount(
     await page.getByLabel('Confirm password').fill(password);
     await page.getByRole('button', { name: 'Create account' }).last().click();
     await expect(page.getByTestId('account-menu')).toContainText('Mia');
-    await page.getByTestId('account-menu').click();
-    await page.getByRole('menuitem', { name: 'Log out' }).click();
-    await expect(page.getByTestId('account-menu')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/IndexEn$/);
+    await logOut(page, 'Log out');
     return { account: email, password };
   }
   const mobile = await signUpZh(page, '李展', password);
-  await page.getByTestId('account-menu').click();
-  await page.getByRole('menuitem', { name: '退出登录' }).click();
-  await expect(page.getByTestId('account-menu')).toHaveCount(0);
+  await logOut(page, '退出登录');
   return { account: mobile, password };
 }
 
@@ -82,15 +86,25 @@ async function journey(page: Page, site: Site, project: string) {
   const { account, password } = await newAccount(page, site, stamp);
   const phone = project === 'phone';
 
-  // Filter the exhibitor list by hall and country; the filters live in the URL.
+  // Filter the exhibitor list by country and two halls (any of them); the filters live in the URL.
   await page.goto(site.list);
   await expect(page.getByTestId('exhibitor-row').first()).toBeVisible();
   if (phone) await page.getByTestId('open-filters').click();
-  await chooseOption(page, site.hall.label, site.hall.option);
-  await expect(page).toHaveURL(new RegExp(`hall=${site.hall.code}`));
+  // A multiple choice leaves its dropdown open: close it on a neutral spot before the next field.
+  const closeDropdown = async () => {
+    await (phone ? page.locator('.ant-drawer-title') : page.getByRole('heading', { level: 1 })).click();
+    await expect(page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')).toHaveCount(0);
+  };
   await chooseOption(page, site.country.label, site.country.option);
   await expect(page).toHaveURL(new RegExp(`country=${site.country.code}`));
+  await closeDropdown();
+  await chooseOption(page, site.hall.label, site.hall.option);
+  await expect(page).toHaveURL(new RegExp(`hall=${site.hall.code}`));
+  await chooseOption(page, site.hall.label, site.hall.second);
+  await expect(page).toHaveURL(new RegExp(`hall=${site.hall.code}&hall=${site.hall.secondCode}$`));
+  await closeDropdown();
   if (phone) await page.getByTestId('show-results').click();
+  await expect(page.getByRole('button', { name: new RegExp(site.hall.second) }).first()).toBeVisible();
   const row = page.getByTestId('exhibitor-row').first();
   await expect(row).toContainText(site.hall.option);
   await expect(row).toContainText(site.country.option);
@@ -132,7 +146,8 @@ async function journey(page: Page, site: Site, project: string) {
   await page.getByTestId('product-enterprise').click();
   await expect(page).toHaveURL(site.enterprisePath);
   await page.getByRole('link', { name: site.onPlan }).first().click();
-  await expect(page).toHaveURL(/\/exhibitor\/floorplan\?hall=H5&booth=\w+$/);
+  await expect(page).toHaveURL(site.planPath);
+  await expect(page.locator(`header a[href="${site.home}"]`).first()).toBeVisible();
   const booth = new URL(page.url()).searchParams.get('booth') as string;
   await expect(page.getByTestId(`booth-${booth}`)).toHaveAttribute('data-highlighted', 'true');
   await expect(page.getByTestId('booth-card')).toContainText(booth);
