@@ -33,4 +33,17 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
+/** A reviewer's reason (reject, violation, return): required and trimmed; `code` names the missing-reason message. */
+export function reasonBody(max: number, code = 'REJECT_REASON_REQUIRED') {
+  return z.object({ reason: z.string().trim().min(1, code).max(max) });
+}
+
+/** An organizer's review queue: one state or all, a keyword, a page. */
+export function reviewQueueQuery<const S extends readonly [string, ...string[]]>(
+  states: S,
+  keyword: z.ZodType<string | undefined, string | undefined>,
+) {
+  return z.object({ status: z.enum(states).optional(), keyword, ...pageQuerySchema.shape });
+}
+
 export const okSchema = z.object({ ok: z.literal(true) });

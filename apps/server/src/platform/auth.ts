@@ -184,3 +184,13 @@ export function currentUserId(request: FastifyRequest): number {
   if (!request.auth) throw new AppError('LOGIN_EXPIRED');
   return request.auth.userId;
 }
+
+/** Who calls a signed-in route, as the services take it. */
+export interface SignedInCaller {
+  userId: number;
+  locale: Locale;
+}
+
+export function signedInCaller(request: FastifyRequest): SignedInCaller {
+  return { userId: currentUserId(request), locale: request.locale };
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema, pageSchema } from '../envelope';
+import { pageQuerySchema, pageSchema, reasonBody, reviewQueueQuery } from '../envelope';
 import { FAIR } from '../limits';
 
 /* ------------------------------------------------------------------ states */
@@ -166,17 +166,14 @@ export const activityPageBody = z.object({
 export type ActivityPageBody = z.input<typeof activityPageBody>;
 
 /** PUT /portal/rest/organizer/activities/{activityId}/reject: the reason is required. */
-export const activityRejectBody = z.object({
-  reason: z.string().trim().min(1, 'REJECT_REASON_REQUIRED').max(ACTIVITY_LIMITS.reasonMax),
-});
+export const activityRejectBody = reasonBody(ACTIVITY_LIMITS.reasonMax);
 export type ActivityRejectBody = z.input<typeof activityRejectBody>;
 
 /** GET /portal/rest/organizer/activities: the review queue. */
-export const activityQueueQuery = z.object({
-  status: z.enum(ACTIVITY_STATES).optional(),
-  keyword: z.string().trim().max(ACTIVITY_LIMITS.searchMax).optional(),
-  ...pageQuerySchema.shape,
-});
+export const activityQueueQuery = reviewQueueQuery(
+  ACTIVITY_STATES,
+  z.string().trim().max(ACTIVITY_LIMITS.searchMax).optional(),
+);
 export type ActivityQueueQuery = z.input<typeof activityQueueQuery>;
 
 /** GET /portal/rest/activities: approved activities, soonest first. */

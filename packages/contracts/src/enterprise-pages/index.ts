@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema, pageSchema } from '../envelope';
+import { pageQuerySchema, pageSchema, reasonBody } from '../envelope';
 import { LIMITS } from '../limits';
 
 /*
@@ -136,9 +136,7 @@ export const previewQueueQuery = z.object({
 export type PreviewQueueQuery = z.input<typeof previewQueueQuery>;
 export const previewPageSchema = pageSchema(previewSchema);
 export type PreviewPage = z.infer<typeof previewPageSchema>;
-export const previewRejectBody = z.object({
-  reason: z.string().trim().min(1, 'REJECT_REASON_REQUIRED').max(200),
-});
+export const previewRejectBody = reasonBody(200);
 
 /* ----------------------------------------------------------------- progress */
 

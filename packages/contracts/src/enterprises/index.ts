@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema, pageSchema } from '../envelope';
+import { pageQuerySchema, pageSchema, reviewQueueQuery } from '../envelope';
 import { codeSchema } from '../validation';
 import { isValidCreditCode, normalizeCreditCode } from './credit-code';
 
@@ -478,11 +478,7 @@ export type EnterpriseView = z.infer<typeof enterpriseViewSchema>;
 /* ---------------------------------------------------------- organizer queue */
 
 /** GET /portal/rest/organizer/enterprises/certifications (ours: the spec has no path). */
-export const certificationQueueQuery = z.object({
-  status: z.enum(CERTIFICATION_STATES).optional(),
-  keyword: searchTextSchema.optional(),
-  ...pageQuerySchema.shape,
-});
+export const certificationQueueQuery = reviewQueueQuery(CERTIFICATION_STATES, searchTextSchema.optional());
 export type CertificationQueueQuery = z.input<typeof certificationQueueQuery>;
 
 export const certificationRowSchema = enterpriseSchema.extend({
@@ -583,11 +579,7 @@ export const settlementStateListSchema = z.object({
 export type SettlementStateList = z.infer<typeof settlementStateListSchema>;
 
 /** GET /portal/rest/organizer/enterprises/settlements (ours: the spec has no path). */
-export const settlementQueueQuery = z.object({
-  status: z.enum(SETTLEMENT_STATES).optional(),
-  keyword: searchTextSchema.optional(),
-  ...pageQuerySchema.shape,
-});
+export const settlementQueueQuery = reviewQueueQuery(SETTLEMENT_STATES, searchTextSchema.optional());
 export type SettlementQueueQuery = z.input<typeof settlementQueueQuery>;
 export const settlementRowSchema = settlementSchema.extend({
   enterpriseName: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidCreditCode, normalizeCreditCode } from '../enterprises/credit-code';
+import { reasonBody } from '../envelope';
 import { emailSchema, MOBILE_PATTERN } from '../validation';
 
 /**
@@ -171,9 +172,7 @@ export const invoiceIssueBody = z.object({
 });
 export type InvoiceIssueInput = z.input<typeof invoiceIssueBody>;
 /** PUT portal/rest/invoiceRequests/{id}/reject (organizer): the reason the owner reads. */
-export const invoiceRejectBody = z.object({
-  reason: z.string().trim().min(1, 'INVOICE_REJECT_REASON_REQUIRED').max(INVOICE_LIMITS.reasonMax),
-});
+export const invoiceRejectBody = reasonBody(INVOICE_LIMITS.reasonMax, 'INVOICE_REJECT_REASON_REQUIRED');
 
 export const invoiceSeminarParams = z.object({ requestId: z.coerce.number().int().positive() });
 export const invoiceExhibitionSeminarParams = invoiceSeminarParams.extend({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema, pageSchema } from '../envelope';
+import { pageQuerySchema, pageSchema, reasonBody, reviewQueueQuery } from '../envelope';
 
 /* ------------------------------------------------------------------ states */
 
@@ -144,17 +144,14 @@ export const productPageBody = z.object({
 export type ProductPageBody = z.input<typeof productPageBody>;
 
 /** PUT /portal/rest/organizer/products/{productId}/violation: the reason is required (spec §5). */
-export const productViolationBody = z.object({
-  reason: z.string().trim().min(1, 'REJECT_REASON_REQUIRED').max(PRODUCT_LIMITS.reasonMax),
-});
+export const productViolationBody = reasonBody(PRODUCT_LIMITS.reasonMax);
 export type ProductViolationBody = z.input<typeof productViolationBody>;
 
 /** GET /portal/rest/organizer/products: the review queue. */
-export const productQueueQuery = z.object({
-  status: z.enum(PRODUCT_STATES).optional(),
-  keyword: z.string().trim().max(PRODUCT_LIMITS.searchMax).optional(),
-  ...pageQuerySchema.shape,
-});
+export const productQueueQuery = reviewQueueQuery(
+  PRODUCT_STATES,
+  z.string().trim().max(PRODUCT_LIMITS.searchMax).optional(),
+);
 export type ProductQueueQuery = z.input<typeof productQueueQuery>;
 
 /* ---------------------------------------------------------------- answers */

@@ -2,6 +2,7 @@ import type { ActivityState, SignupState } from '@cidpex/contracts';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { activities, activitySignups, attachments, enterprises, users } from '../../db/schema';
+import { stateRows } from '../../db/state-rows';
 
 export type ActivityRow = typeof activities.$inferSelect;
 export type NewActivity = typeof activities.$inferInsert;
@@ -109,42 +110,10 @@ export async function pageActivities(
   return { rows, total: total[0]?.n ?? 0 };
 }
 
-export async function countByState(db: Db, enterpriseId?: number): Promise<Record<string, number>> {
-  const rows = await db
-    .select({ status: activities.status, n: count() })
-    .from(activities)
-    .where(enterpriseId === undefined ? undefined : eq(activities.enterpriseId, enterpriseId))
-    .groupBy(activities.status);
-  return Object.fromEntries(rows.map((r) => [r.status, r.n]));
-}
-
 export async function insertActivity(db: Db, values: NewActivity): Promise<ActivityRow> {
   const [row] = await db.insert(activities).values(values).returning();
   if (!row) throw new Error('activity not inserted');
   return row;
-}
-
-/** Changes an activity only while it is in one of the `from` states; undefined when it moved meanwhile. */
-export async function updateActivity(
-  db: Db,
-  id: number,
-  from: readonly ActivityState[],
-  changes: Partial<NewActivity>,
-): Promise<ActivityRow | undefined> {
-  const [row] = await db
-    .update(activities)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(and(eq(activities.id, id), inArray(activities.status, [...from])))
-    .returning();
-  return row;
-}
-
-export async function deleteActivity(db: Db, id: number, from: readonly ActivityState[]): Promise<boolean> {
-  const rows = await db
-    .delete(activities)
-    .where(and(eq(activities.id, id), inArray(activities.status, [...from])))
-    .returning({ id: activities.id });
-  return rows.length > 0;
 }
 
 /* ---------------------------------------------------------------- sign-ups */
@@ -295,3 +264,10 @@ export async function findUserContact(db: Db, userId: number) {
     .limit(1);
   return row;
 }
+
+const guarded = stateRows<typeof activities, ActivityState>(activities);
+/** How many activitys are in each state (of one enterprise, or all). */
+export const countByState = guarded.countByState;
+/** Changes a activity only while it is in one of the `from` states; undefined when it moved meanwhile. */
+export const updateActivity = guarded.update;
+export const deleteActivity = guarded.remove;

@@ -6,7 +6,6 @@ import {
   activityQueueQuery,
   activityRejectBody,
   activitySchema,
-  envelopeSchema,
   okSchema,
   publicActivityPageSchema,
   publicActivityQuery,
@@ -15,16 +14,14 @@ import {
   signupPageSchema,
   signupSchema,
 } from '@cidpex/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
-import { currentUserId } from '../../platform/auth';
-import { ok } from '../../platform/envelope';
+import { currentUserId, signedInCaller } from '../../platform/auth';
+import { answer, ok, tokenSecurity } from '../../platform/envelope';
 import * as svc from './activities.service';
 
 const tags = ['activities'];
-const security = [{ token: [] }];
-const answer = <T extends z.ZodType>(schema: T) => ({ 200: envelopeSchema(schema) });
+const security = tokenSecurity;
 
 /**
  * Activities of the enterprise center (spec §2 /myEnterprise activityList, activityAdd,
@@ -38,10 +35,7 @@ export default async function activitiesRoutes(fastify: FastifyInstance) {
   const { db } = deps;
   const signedIn = app.requireRole('user');
   const organizerOnly = app.requireRole('organizer');
-  const caller = (request: FastifyRequest): svc.Caller => ({
-    userId: currentUserId(request),
-    locale: request.locale,
-  });
+  const caller = signedInCaller;
 
   /* ------------------------------------------------------------ enterprise */
 

@@ -11,7 +11,6 @@ import {
   type ActivityType,
   activityTimeProblem,
   attachmentUrl,
-  type Locale,
   nextActivityState,
   type PublicActivityPage,
   SIGNUP_TRANSITIONS,
@@ -21,16 +20,15 @@ import {
   type SignupState,
 } from '@cidpex/contracts';
 import type { Db } from '../../db/client';
+import type { SignedInCaller } from '../../platform/auth';
 import { AppError, isUniqueViolation } from '../../platform/errors';
 import type { Notifier } from '../../platform/notifier';
 import { assertMember, getMembership } from '../enterprises/membership';
 import { notifyUser } from './activities.messages';
 import * as repo from './activities.repository';
 
-export interface Caller {
-  userId: number;
-  locale: Locale;
-}
+/** Who calls: the signed-in user and the language of the answer. */
+export type Caller = SignedInCaller;
 export interface Deps {
   db: Db;
   notifier: Notifier;

@@ -4,19 +4,16 @@ import {
   brandIdParams,
   brandListSchema,
   brandSchema,
-  envelopeSchema,
   okSchema,
 } from '@cidpex/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
-import { currentUserId } from '../../platform/auth';
-import { ok } from '../../platform/envelope';
+import { signedInCaller } from '../../platform/auth';
+import { answer, ok, tokenSecurity } from '../../platform/envelope';
 import * as svc from './brands.service';
 
 const tags = ['brands'];
-const security = [{ token: [] }];
-const answer = <T extends z.ZodType>(schema: T) => ({ 200: envelopeSchema(schema) });
+const security = tokenSecurity;
 
 /**
  * Brands of the enterprise center (spec §2 /myEnterprise brand/list, brand/add). The spec
@@ -27,10 +24,7 @@ export default async function brandsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
   const signedIn = app.requireRole('user');
-  const caller = (request: FastifyRequest): svc.Caller => ({
-    userId: currentUserId(request),
-    locale: request.locale,
-  });
+  const caller = signedInCaller;
 
   app.get(
     '/exhibitor/rest/brands',

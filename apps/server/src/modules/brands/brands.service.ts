@@ -4,18 +4,16 @@ import {
   BRAND_LOGO_KINDS,
   type Brand,
   type BrandInput,
-  type Locale,
 } from '@cidpex/contracts';
 import type { Db } from '../../db/client';
+import type { SignedInCaller } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { findEnterprise } from '../enterprises/enterprises.repository';
 import { assertMember } from '../enterprises/membership';
 import * as repo from './brands.repository';
 
-export interface Caller {
-  userId: number;
-  locale: Locale;
-}
+/** Who calls: the signed-in user and the language of the answer. */
+export type Caller = SignedInCaller;
 
 async function toBrands(db: Db, rows: repo.BrandRow[]): Promise<Brand[]> {
   const ids = rows.map((r) => r.logoAttachmentId).filter((id): id is number => typeof id === 'number');

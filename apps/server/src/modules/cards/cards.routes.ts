@@ -5,7 +5,6 @@ import {
   cardHolderBody,
   cardHolderPageSchema,
   cardPreviewSchema,
-  envelopeSchema,
   heldCardIdParams,
   heldCardSchema,
   myCardSchema,
@@ -13,14 +12,12 @@ import {
 } from '@cidpex/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import { currentUserId } from '../../platform/auth';
-import { ok } from '../../platform/envelope';
+import { answer, ok, tokenSecurity } from '../../platform/envelope';
 import * as svc from './cards.service';
 
 const tags = ['cards'];
-const security = [{ token: [] }];
-const answer = <T extends z.ZodType>(schema: T) => ({ 200: envelopeSchema(schema) });
+const security = tokenSecurity;
 
 /** Looking codes up is limited per user, so that codes cannot be guessed by trying many. */
 const CODE_LOOKUP_LIMIT = {

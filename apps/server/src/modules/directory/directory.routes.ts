@@ -9,7 +9,6 @@ import {
   enterpriseSiteIdsBody,
   enterpriseSiteParams,
   enterpriseSiteSchema,
-  envelopeSchema,
   featuredSectionSchema,
   floorPlanHallsSchema,
   floorPlanParams,
@@ -21,15 +20,13 @@ import {
 } from '@cidpex/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import { currentUserId } from '../../platform/auth';
-import { ok } from '../../platform/envelope';
+import { answer, ok, tokenSecurity } from '../../platform/envelope';
 import { recordView } from '../enterprise-pages/enterprise-pages.service';
 import * as svc from './directory.service';
 
 const tags = ['directory'];
-const security = [{ token: [] }];
-const answer = <T extends z.ZodType>(schema: T) => ({ 200: envelopeSchema(schema) });
+const security = tokenSecurity;
 
 /**
  * The exhibitor directory (issue 5; docs/directory.md): the yellow page with facets, the

@@ -5,7 +5,6 @@ import {
   bindNewBody,
   enterpriseIdParams,
   enterpriseLinkSchema,
-  envelopeSchema,
   FAIR,
   fairRequestBody,
   fairRequestIdParams,
@@ -24,16 +23,15 @@ import {
   statisticsQuery,
   statisticsSchema,
 } from '@cidpex/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUserId } from '../../platform/auth';
-import { ok } from '../../platform/envelope';
+import { currentUserId, signedInCaller } from '../../platform/auth';
+import { answer, ok, tokenSecurity } from '../../platform/envelope';
 import * as svc from './enterprise-pages.service';
 
 const tags = ['enterprises'];
-const security = [{ token: [] }];
-const answer = <T extends z.ZodType>(schema: T) => ({ 200: envelopeSchema(schema) });
+const security = tokenSecurity;
 
 /**
  * The enterprise's exhibitor page under review (enterprise/preview), its progress, business
@@ -45,10 +43,7 @@ export default async function enterprisePagesRoutes(fastify: FastifyInstance) {
   const { db } = app.deps;
   const signedIn = app.requireRole('user');
   const organizerOnly = app.requireRole('organizer');
-  const caller = (request: FastifyRequest): svc.Caller => ({
-    userId: currentUserId(request),
-    locale: request.locale,
-  });
+  const caller = signedInCaller;
 
   /* ------------------------------------------------------------ preview */
 

@@ -12,7 +12,6 @@ import {
   LINK_TRANSITIONS,
   type LinkRelation,
   type LinkState,
-  type Locale,
   nextPreviewState,
   normalizeCreditCode,
   PREVIEW_TRANSITIONS,
@@ -29,15 +28,14 @@ import {
   type StatisticsDay,
 } from '@cidpex/contracts';
 import type { Db } from '../../db/client';
+import type { SignedInCaller } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { searchTextOf, sortKeyOf } from '../directory/directory.repository';
 import { assertAdmin, assertMember, getMembership } from '../enterprises/membership';
 import * as repo from './enterprise-pages.repository';
 
-export interface Caller {
-  userId: number;
-  locale: Locale;
-}
+/** Who calls: the signed-in user and the language of the answer. */
+export type Caller = SignedInCaller;
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 type EnterpriseRow = NonNullable<Awaited<ReturnType<typeof repo.findEnterprise>>>;

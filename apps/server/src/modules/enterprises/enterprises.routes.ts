@@ -28,7 +28,6 @@ import {
   enterpriseSummarySchema,
   enterpriseUpdateParams,
   enterpriseViewSchema,
-  envelopeSchema,
   fuzzyQueryBody,
   isAdminSchema,
   joinEntBody,
@@ -53,11 +52,11 @@ import {
   userExhibitionParams,
   userIdValidParams,
 } from '@cidpex/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUserId } from '../../platform/auth';
-import { ok } from '../../platform/envelope';
+import { currentUserId, signedInCaller } from '../../platform/auth';
+import { answer, ok, tokenSecurity } from '../../platform/envelope';
 import { registerEnterpriseLookup } from '../users/enterprise-link';
 import * as contacts from './contacts.service';
 import * as ent from './enterprises.service';
@@ -67,8 +66,7 @@ import * as staff from './staff.service';
 
 const tags = ['enterprises'];
 const staffTags = ['staff'];
-const security = [{ token: [] }];
-const answer = <T extends z.ZodType>(schema: T) => ({ 200: envelopeSchema(schema) });
+const security = tokenSecurity;
 
 /**
  * Enterprise certification, joining, staff and contacts (spec §6, §7 "Enterprise and
@@ -86,10 +84,7 @@ export default async function enterprisesRoutes(fastify: FastifyInstance) {
   app.registerRoleResolver('enterpriseAdmin', isEnterpriseAdmin);
   registerEnterpriseLookup(enterpriseLookup);
 
-  const caller = (request: FastifyRequest): ent.Caller => ({
-    userId: currentUserId(request),
-    locale: request.locale,
-  });
+  const caller = signedInCaller;
 
   /* ------------------------------------------------------------ lookups */
 

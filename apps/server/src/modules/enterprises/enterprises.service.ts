@@ -18,6 +18,7 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { attachments, dictEntries } from '../../db/schema';
+import type { SignedInCaller } from '../../platform/auth';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, isUniqueViolation } from '../../platform/errors';
 import { toEnterprise, toSummary } from './dto';
@@ -25,10 +26,8 @@ import { type DictField, dictFieldLabel, notifyUser } from './enterprises.messag
 import * as repo from './enterprises.repository';
 import { assertAdmin, assertContentRole, getMembership } from './membership';
 
-export interface Caller {
-  userId: number;
-  locale: Locale;
-}
+/** Who calls: the signed-in user and the language of the answer. */
+export type Caller = SignedInCaller;
 
 const LICENCE_REF = 'enterpriseLicence';
 

@@ -1,5 +1,4 @@
 import {
-  envelopeSchema,
   followBody,
   followIdParams,
   followKeyParams,
@@ -9,16 +8,14 @@ import {
   followStateSchema,
   okSchema,
 } from '@cidpex/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
-import { currentUserId } from '../../platform/auth';
-import { ok } from '../../platform/envelope';
+import { signedInCaller } from '../../platform/auth';
+import { answer, ok, tokenSecurity } from '../../platform/envelope';
 import * as svc from './follows.service';
 
 const tags = ['follows'];
-const security = [{ token: [] }];
-const answer = <T extends z.ZodType>(schema: T) => ({ 200: envelopeSchema(schema) });
+const security = tokenSecurity;
 
 /**
  * Follows (spec §7 "follows: key, POST, DELETE, page/my"; /userCenterEn/focusEnterpriseEn):
@@ -28,10 +25,7 @@ export default async function followsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
   const signedIn = app.requireRole('user');
-  const caller = (request: FastifyRequest): svc.Caller => ({
-    userId: currentUserId(request),
-    locale: request.locale,
-  });
+  const caller = signedInCaller;
 
   app.get(
     '/exhibitor/rest/follows/key/:key',

@@ -5,19 +5,17 @@ import {
   type FollowState,
   type FollowTarget,
   followKey,
-  type Locale,
   parseFollowKey,
 } from '@cidpex/contracts';
 import type { Db } from '../../db/client';
+import type { SignedInCaller } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { getMembership } from '../enterprises/membership';
 import { findListedProduct } from '../products/products.service';
 import * as repo from './follows.repository';
 
-export interface Caller {
-  userId: number;
-  locale: Locale;
-}
+/** Who calls: the signed-in user and the language of the answer. */
+export type Caller = SignedInCaller;
 
 function toFollow(row: repo.FollowRow): Follow {
   const targetType = row.targetType as FollowTarget;

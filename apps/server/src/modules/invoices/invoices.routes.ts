@@ -16,11 +16,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUserId } from '../../platform/auth';
-import { ok } from '../../platform/envelope';
+import { ok, tokenSecurity } from '../../platform/envelope';
 import * as service from './invoices.service';
 
 const tags = ['invoices'];
-const security = [{ token: [] }];
+const security = tokenSecurity;
 const P = '/portal/rest/invoiceRequests';
 const answer = { 200: envelopeSchema(invoiceRequestSchema) };
 

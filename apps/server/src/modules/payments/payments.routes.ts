@@ -16,12 +16,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUserId } from '../../platform/auth';
-import { ok } from '../../platform/envelope';
+import { ok, tokenSecurity } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import * as service from './payments.service';
 
 const tags = ['payments'];
-const security = [{ token: [] }];
+const security = tokenSecurity;
 export const NOTIFY_PATH = '/portal/rest/payments/wechat/notify';
 const notifyAnswer = z.object({
   orderId: z.number().int(),

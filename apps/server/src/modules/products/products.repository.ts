@@ -2,6 +2,7 @@ import type { ProductState } from '@cidpex/contracts';
 import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { attachments, enterprises, follows, products } from '../../db/schema';
+import { stateRows } from '../../db/state-rows';
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewProduct = typeof products.$inferInsert;
@@ -98,46 +99,10 @@ export async function pageProducts(
   return { rows, total: total[0]?.n ?? 0 };
 }
 
-/** How many products are in each state (of one enterprise, or all). */
-export async function countByState(db: Db, enterpriseId?: number): Promise<Record<string, number>> {
-  const rows = await db
-    .select({ status: products.status, n: count() })
-    .from(products)
-    .where(enterpriseId === undefined ? undefined : eq(products.enterpriseId, enterpriseId))
-    .groupBy(products.status);
-  return Object.fromEntries(rows.map((r) => [r.status, r.n]));
-}
-
 export async function insertProduct(db: Db, values: NewProduct): Promise<ProductRow> {
   const [row] = await db.insert(products).values(values).returning();
   if (!row) throw new Error('product not inserted');
   return row;
-}
-
-/**
- * Changes a product only while it is still in one of the `from` states, so two concurrent
- * actions cannot both pass the state table; undefined when the state moved meanwhile.
- */
-export async function updateProduct(
-  db: Db,
-  id: number,
-  from: readonly ProductState[],
-  changes: Partial<NewProduct>,
-): Promise<ProductRow | undefined> {
-  const [row] = await db
-    .update(products)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(and(eq(products.id, id), inArray(products.status, [...from])))
-    .returning();
-  return row;
-}
-
-export async function deleteProduct(db: Db, id: number, from: readonly ProductState[]): Promise<boolean> {
-  const rows = await db
-    .delete(products)
-    .where(and(eq(products.id, id), inArray(products.status, [...from])))
-    .returning({ id: products.id });
-  return rows.length > 0;
 }
 
 /* -------------------------------------------------------------- attachments */
@@ -162,3 +127,10 @@ export async function linkAttachments(db: Db, ids: readonly number[], productId:
 export async function deleteFollowsOf(db: Db, productId: number) {
   await db.delete(follows).where(and(eq(follows.targetType, 'product'), eq(follows.targetId, productId)));
 }
+
+const guarded = stateRows<typeof products, ProductState>(products);
+/** How many products are in each state (of one enterprise, or all). */
+export const countByState = guarded.countByState;
+/** Changes a product only while it is in one of the `from` states; undefined when it moved meanwhile. */
+export const updateProduct = guarded.update;
+export const deleteProduct = guarded.remove;

@@ -1,5 +1,4 @@
 import {
-  envelopeSchema,
   okSchema,
   productBody,
   productIdParams,
@@ -10,17 +9,15 @@ import {
   productSchema,
   productViolationBody,
 } from '@cidpex/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
-import { currentUserId } from '../../platform/auth';
-import { ok } from '../../platform/envelope';
+import { signedInCaller } from '../../platform/auth';
+import { answer, ok, tokenSecurity } from '../../platform/envelope';
 import { recordView } from '../enterprise-pages/enterprise-pages.service';
 import * as svc from './products.service';
 
 const tags = ['products'];
-const security = [{ token: [] }];
-const answer = <T extends z.ZodType>(schema: T) => ({ 200: envelopeSchema(schema) });
+const security = tokenSecurity;
 
 /**
  * Products of the enterprise center (spec §2 /myEnterprise productList, productAdd; §4
@@ -33,10 +30,7 @@ export default async function productsRoutes(fastify: FastifyInstance) {
   const { db } = app.deps;
   const signedIn = app.requireRole('user');
   const organizerOnly = app.requireRole('organizer');
-  const caller = (request: FastifyRequest): svc.Caller => ({
-    userId: currentUserId(request),
-    locale: request.locale,
-  });
+  const caller = signedInCaller;
 
   /* ------------------------------------------------------------ enterprise */
 

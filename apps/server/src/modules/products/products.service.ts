@@ -20,15 +20,14 @@ import {
   type ProductTab,
 } from '@cidpex/contracts';
 import type { Db } from '../../db/client';
+import type { SignedInCaller } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { getDictionary } from '../dicts/dicts.service';
 import { assertMember } from '../enterprises/membership';
 import * as repo from './products.repository';
 
-export interface Caller {
-  userId: number;
-  locale: Locale;
-}
+/** Who calls: the signed-in user and the language of the answer. */
+export type Caller = SignedInCaller;
 
 const CATEGORY_DICT = 'industry';
 

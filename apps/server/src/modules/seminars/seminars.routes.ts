@@ -25,12 +25,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUserId } from '../../platform/auth';
-import { ok } from '../../platform/envelope';
+import { ok, tokenSecurity } from '../../platform/envelope';
 import { assertMember } from '../enterprises/membership';
 import * as service from './seminars.service';
 
 const tags = ['seminars'];
-const security = [{ token: [] }];
+const security = tokenSecurity;
 const R = '/register/rest/request';
 const requestAnswer = { 200: envelopeSchema(seminarRequestSchema) };
 /** Proving to be a member (mobile + last six digits) and asking whether a phone is registered: no guessing. */

@@ -9,11 +9,11 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUserId } from '../../platform/auth';
-import { ok } from '../../platform/envelope';
+import { ok, tokenSecurity } from '../../platform/envelope';
 import * as service from './surveys.service';
 
 const tags = ['surveys'];
-const security = [{ token: [] }];
+const security = tokenSecurity;
 
 /**
  * The visitor survey (200417) and the seminar survey (20041722): questions, the answers of a

@@ -13,7 +13,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUserId } from '../../platform/auth';
-import { ok } from '../../platform/envelope';
+import { ok, tokenSecurity } from '../../platform/envelope';
 import {
   bindEmail,
   bindTempUser,
@@ -33,7 +33,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
   const signedIn = app.requireRole('user');
-  const security = [{ token: [] }];
+  const security = tokenSecurity;
 
   async function viewerOf(request: FastifyRequest): Promise<Viewer> {
     return { userId: currentUserId(request), isOrganizer: await app.hasRole(request, 'organizer') };

@@ -1,0 +1,45 @@
+import { and, count, eq, inArray } from 'drizzle-orm';
+import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Db } from './client';
+
+/** A table whose rows belong to an enterprise and move through a state table. */
+type StateTable = PgTable & { id: PgColumn; status: PgColumn; enterpriseId: PgColumn; updatedAt: PgColumn };
+
+/**
+ * The writes every enterprise-owned row with states shares (products, activities): a change
+ * or a delete happens only while the row is still in one of the `from` states, so two
+ * concurrent actions cannot both pass the state table; the counts per state feed the tabs.
+ */
+export function stateRows<T extends StateTable, S extends string>(table: T) {
+  type Row = T['$inferSelect'];
+  const whileIn = (id: number, from: readonly S[]) => and(eq(table.id, id), inArray(table.status, [...from]));
+  return {
+    /** How many rows are in each state (of one enterprise, or all). */
+    async countByState(db: Db, enterpriseId?: number): Promise<Record<string, number>> {
+      const rows = await db
+        .select({ status: table.status, n: count() })
+        .from(table as PgTable)
+        .where(enterpriseId === undefined ? undefined : eq(table.enterpriseId, enterpriseId))
+        .groupBy(table.status);
+      return Object.fromEntries(rows.map((r) => [String(r.status), r.n]));
+    },
+    /** Undefined when the row is gone or moved to another state meanwhile. */
+    async update(
+      db: Db,
+      id: number,
+      from: readonly S[],
+      changes: Partial<T['$inferInsert']>,
+    ): Promise<Row | undefined> {
+      const rows = (await db
+        .update(table)
+        .set({ ...changes, updatedAt: new Date() } as PgUpdateSetSource<T>)
+        .where(whileIn(id, from))
+        .returning()) as Row[];
+      return rows[0];
+    },
+    async remove(db: Db, id: number, from: readonly S[]): Promise<boolean> {
+      const rows = await db.delete(table).where(whileIn(id, from)).returning({ id: table.id });
+      return rows.length > 0;
+    },
+  };
+}
