@@ -9,12 +9,12 @@ import {
   activityActionAllowed,
   shanghaiInstant,
 } from '@cidpex/contracts';
-import { Alert, App, Button, Form, Input, InputNumber, Radio, Result, Select, Skeleton, Space } from 'antd';
-import { useState } from 'react';
+import { Alert, App, Form, Input, InputNumber, Radio, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/button-link';
-import type { ApiError } from '../../../lib/http/client';
+import { EditLoader } from '../../../components/edit-loader';
+import { SaveForReview } from '../../../components/save-for-review';
 import { CenterFrame } from '../../enterprises/center/center-frame';
 import { useActivity, useSaveActivity } from '../api/activities';
 import {
@@ -63,7 +63,6 @@ function ActivityForm({ activity }: { activity?: Activity }) {
   const paths = useCenterPaths();
   const save = useSaveActivity();
   const [form] = Form.useForm<FormValues>();
-  const [submitting, setSubmitting] = useState<boolean | null>(null);
   const placeType = Form.useWatch('placeType', form) ?? 'booth';
   const required = (label: string) => ({
     required: true,
@@ -88,7 +87,6 @@ function ActivityForm({ activity }: { activity?: Activity }) {
       coverAttachmentId: values.cover?.id ?? null,
       submit,
     };
-    setSubmitting(submit);
     save.mutate(
       { id: activity?.id ?? null, body },
       {
@@ -98,13 +96,6 @@ function ActivityForm({ activity }: { activity?: Activity }) {
         },
       },
     );
-  };
-
-  const submitWith = (submit: boolean) => {
-    form
-      .validateFields()
-      .then((values) => finish(values, submit))
-      .catch(() => undefined);
   };
 
   return (
@@ -199,22 +190,15 @@ function ActivityForm({ activity }: { activity?: Activity }) {
       <Form.Item name="description" label={t('fields.description')}>
         <Input.TextArea rows={5} maxLength={ACTIVITY_LIMITS.descriptionMax} showCount />
       </Form.Item>
-      {save.error ? (
-        <Alert type="error" showIcon style={{ marginBottom: 16 }} title={(save.error as ApiError).message} />
-      ) : null}
-      <Space wrap>
-        <Button
-          type="primary"
-          loading={save.isPending && submitting === true}
-          onClick={() => submitWith(true)}
-        >
-          {t('form.saveSubmit')}
-        </Button>
-        <Button loading={save.isPending && submitting === false} onClick={() => submitWith(false)}>
-          {activity ? t('form.save') : t('form.saveDraft')}
-        </Button>
-        <ButtonLink to={paths.activities}>{t('cancel')}</ButtonLink>
-      </Space>
+      <SaveForReview
+        form={form}
+        onSave={finish}
+        saving={save.isPending}
+        error={save.error}
+        submitLabel={t('form.saveSubmit')}
+        saveLabel={activity ? t('form.save') : t('form.saveDraft')}
+        back={<ButtonLink to={paths.activities}>{t('cancel')}</ButtonLink>}
+      />
     </Form>
   );
 }
@@ -222,27 +206,16 @@ function ActivityForm({ activity }: { activity?: Activity }) {
 function EditBody({ id }: { id: number }) {
   const { t } = useTranslation('activities');
   const paths = useCenterPaths();
-  const query = useActivity(id);
-  if (query.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
-  if (query.error) {
-    return (
-      <Result
-        status="warning"
-        title={(query.error as ApiError).message}
-        extra={<ButtonLink to={paths.activities}>{t('activities.backToList')}</ButtonLink>}
-      />
-    );
-  }
-  if (!activityActionAllowed(query.data.status, 'edit')) {
-    return (
-      <Result
-        status="info"
-        title={t('form.notEditable')}
-        extra={<ButtonLink to={paths.activities}>{t('activities.backToList')}</ButtonLink>}
-      />
-    );
-  }
-  return <ActivityForm activity={query.data} />;
+  return (
+    <EditLoader
+      query={useActivity(id)}
+      back={<ButtonLink to={paths.activities}>{t('activities.backToList')}</ButtonLink>}
+      editable={(activity) => activityActionAllowed(activity.status, 'edit')}
+      notEditable={t('form.notEditable')}
+    >
+      {(activity) => <ActivityForm activity={activity} />}
+    </EditLoader>
+  );
 }
 
 /** /myEnterprise/activityAdd, `?id=` to edit: the activity form. */

@@ -1,13 +1,17 @@
-import { ACTIVITY_STATES, type Activity, type ActivityState, activityActionAllowed } from '@cidpex/contracts';
-import { Alert, App, Button, Empty, List, Pagination, Popconfirm, Skeleton, Space, Tabs } from 'antd';
+import { ACTIVITY_STATES, type Activity, activityActionAllowed } from '@cidpex/contracts';
+import { App, Skeleton, Space, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useLang } from '../../../app/lang';
+import { ActionList } from '../../../components/action-list';
 import { ButtonLink } from '../../../components/button-link';
+import { ConfirmButton } from '../../../components/confirm-button';
+import { ListHeader } from '../../../components/list-header';
+import { PagedResult } from '../../../components/paged-result';
+import { ReasonAlert } from '../../../components/reason-alert';
 import { UserText } from '../../../components/user-text';
-import type { ApiError } from '../../../lib/http/client';
+import { readOption, readPage, useUrlParams } from '../../../lib/url-params';
 import { CenterFrame } from '../../enterprises/center/center-frame';
-import { type ActivityCommand, useActivities, useActivityCommand } from '../api/activities';
+import { useActivities, useActivityCommand } from '../api/activities';
 import {
   ActivityStatus,
   activityTitle,
@@ -25,104 +29,85 @@ function ActivityRows({ rows }: { rows: Activity[] }) {
   const english = useLang() === 'en';
   const paths = useCenterPaths();
   const command = useActivityCommand();
-  const run = (activity: Activity, name: ActivityCommand) =>
-    command.mutate(
-      { id: activity.id, command: name },
-      { onSuccess: () => void message.success(t(`done.${name}`)) },
-    );
-
   return (
-    <List
-      className="wrap-actions"
-      dataSource={rows}
-      rowKey="id"
-      renderItem={(activity) => {
+    <ActionList
+      rows={rows}
+      item={(activity) => {
         const title = activityTitle(activity, english);
         const commands = (['submit', 'delete'] as const).filter((c) =>
           activityActionAllowed(activity.status, c),
         );
-        return (
-          <List.Item
-            style={{ flexWrap: 'wrap', gap: 8 }}
-            actions={[
-              activityActionAllowed(activity.status, 'edit') ? (
-                <ButtonLink key="edit" type="link" to={paths.activityEdit(activity.id)}>
-                  {t('actions.edit')}
-                </ButtonLink>
-              ) : null,
-              activity.status === 'approved' ? (
-                <ButtonLink key="signups" type="link" to={paths.signups(activity.id)}>
-                  {t('activities.viewSignups')}
-                </ButtonLink>
-              ) : null,
-              ...commands.map((cmd) => (
-                <Popconfirm
-                  key={cmd}
-                  title={t(`confirm.${cmd}`, { name: title })}
-                  okText={t(`actions.${cmd}`)}
-                  cancelText={t('cancel')}
-                  onConfirm={() => run(activity, cmd)}
-                >
-                  <Button
-                    type="link"
-                    danger={cmd === 'delete'}
-                    loading={
-                      command.isPending &&
-                      command.variables?.id === activity.id &&
-                      command.variables.command === cmd
-                    }
-                  >
-                    {t(`actions.${cmd}`)}
-                  </Button>
-                </Popconfirm>
-              )),
-            ].filter(Boolean)}
-          >
-            <List.Item.Meta
-              avatar={
-                activity.cover ? (
-                  <img
-                    src={`${activity.cover.url}?width=160`}
-                    alt={title}
-                    width={80}
-                    height={60}
-                    style={{ objectFit: 'cover', borderRadius: 6 }}
-                  />
-                ) : null
-              }
-              title={
-                <Space wrap size={8}>
-                  <UserText>{title}</UserText>
-                  <ActivityStatus status={activity.status} />
-                </Space>
-              }
-              description={
-                <>
-                  <span>{t(`types.${activity.type}`)}</span>
-                  {' · '}
-                  <span>{formatActivityTime(i18n.language, activity.startAt, activity.endAt)}</span>
-                  {' · '}
-                  <span>
-                    {t(`places.${activity.placeType}`)} <UserText>{activity.place}</UserText>
-                  </span>
-                  {' · '}
-                  <span>
-                    {t('activities.seats', { taken: activity.seatsTaken, capacity: activity.capacity })}
-                  </span>
-                  {activity.status === 'rejected' && activity.rejectReason ? (
-                    <Alert
-                      type="error"
-                      showIcon
-                      style={{ marginTop: 8 }}
-                      title={t('activities.rejectReason')}
-                      description={<UserText>{activity.rejectReason}</UserText>}
-                    />
-                  ) : null}
-                </>
-              }
+        return {
+          actions: [
+            activityActionAllowed(activity.status, 'edit') ? (
+              <ButtonLink key="edit" type="link" to={paths.activityEdit(activity.id)}>
+                {t('actions.edit')}
+              </ButtonLink>
+            ) : null,
+            activity.status === 'approved' ? (
+              <ButtonLink key="signups" type="link" to={paths.signups(activity.id)}>
+                {t('activities.viewSignups')}
+              </ButtonLink>
+            ) : null,
+            ...commands.map((cmd) => (
+              <ConfirmButton
+                key={cmd}
+                type="link"
+                danger={cmd === 'delete'}
+                label={t(`actions.${cmd}`)}
+                confirm={t(`confirm.${cmd}`, { name: title })}
+                loading={
+                  command.isPending &&
+                  command.variables?.id === activity.id &&
+                  command.variables.command === cmd
+                }
+                onConfirm={() =>
+                  command.mutate(
+                    { id: activity.id, command: cmd },
+                    { onSuccess: () => void message.success(t(`done.${cmd}`)) },
+                  )
+                }
+              />
+            )),
+          ],
+          avatar: activity.cover ? (
+            <img
+              src={`${activity.cover.url}?width=160`}
+              alt={title}
+              width={80}
+              height={60}
+              style={{ objectFit: 'cover', borderRadius: 6 }}
             />
-          </List.Item>
-        );
+          ) : null,
+          title: (
+            <Space wrap size={8}>
+              <UserText>{title}</UserText>
+              <ActivityStatus status={activity.status} />
+            </Space>
+          ),
+          description: (
+            <>
+              <span>{t(`types.${activity.type}`)}</span>
+              {' · '}
+              <span>{formatActivityTime(i18n.language, activity.startAt, activity.endAt)}</span>
+              {' · '}
+              <span>
+                {t(`places.${activity.placeType}`)} <UserText>{activity.place}</UserText>
+              </span>
+              {' · '}
+              <span>
+                {t('activities.seats', { taken: activity.seatsTaken, capacity: activity.capacity })}
+              </span>
+              {activity.status === 'rejected' ? (
+                <ReasonAlert
+                  style={{ marginTop: 8 }}
+                  title={t('activities.rejectReason')}
+                  reason={activity.rejectReason}
+                />
+              ) : null}
+            </>
+          ),
+        };
       }}
     />
   );
@@ -130,77 +115,53 @@ function ActivityRows({ rows }: { rows: Activity[] }) {
 
 function ActivityListBody() {
   const { t } = useTranslation('activities');
+  const { t: tc } = useTranslation('common');
   const paths = useCenterPaths();
-  const [params, setParams] = useSearchParams();
-  const tabParam = params.get('status') as Tab | null;
-  const tab: Tab = tabParam && TABS.includes(tabParam) ? tabParam : 'all';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [params, update] = useUrlParams();
+  const tab = readOption(params.get('status'), TABS, 'all');
   const query = useActivities({
-    status: tab === 'all' ? undefined : (tab as ActivityState),
-    page,
+    status: tab === 'all' ? undefined : tab,
+    page: readPage(params),
     pageSize: PAGE_SIZE,
   });
   const counts = query.data?.counts;
   const countOf = (key: Tab) =>
     counts ? (key === 'all' ? Object.values(counts).reduce((a, b) => a + b, 0) : counts[key]) : undefined;
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setParams(next);
-  };
+  const add = (
+    <ButtonLink type="primary" to={paths.activityAdd}>
+      {t('activities.add')}
+    </ButtonLink>
+  );
   return (
     <>
-      <Space wrap style={{ width: '100%', justifyContent: 'space-between', marginBottom: 8 }}>
+      <ListHeader>
         <span>{t('activities.intro')}</span>
         <Space wrap>
           <ButtonLink to={paths.signups()}>{t('signups.title')}</ButtonLink>
-          <ButtonLink type="primary" to={paths.activityAdd}>
-            {t('activities.add')}
-          </ButtonLink>
+          {add}
         </Space>
-      </Space>
+      </ListHeader>
       <Tabs
         activeKey={tab}
         onChange={(key) => update({ status: key === 'all' ? null : key, page: null })}
         items={TABS.map((key) => {
           const n = countOf(key);
           const label = key === 'all' ? t('tabs.all') : t(`status.${key}`);
-          return { key, label: n === undefined ? label : t('tabCount', { tab: label, count: n }) };
+          return { key, label: n === undefined ? label : tc('tabCount', { tab: label, count: n }) };
         })}
       />
-      {query.isPending ? (
-        <Skeleton active avatar paragraph={{ rows: 3 }} />
-      ) : query.error ? (
-        <Alert
-          type="error"
-          showIcon
-          title={(query.error as ApiError).message}
-          action={<Button onClick={() => void query.refetch()}>{t('retry')}</Button>}
-        />
-      ) : query.data.total === 0 ? (
-        <Empty description={t('activities.empty')}>
-          <ButtonLink type="primary" to={paths.activityAdd}>
-            {t('activities.add')}
-          </ButtonLink>
-        </Empty>
-      ) : (
-        <>
-          <ActivityRows rows={query.data.rows} />
-          {query.data.total > PAGE_SIZE ? (
-            <Pagination
-              style={{ marginTop: 16 }}
-              current={page}
-              pageSize={PAGE_SIZE}
-              total={query.data.total}
-              showSizeChanger={false}
-              onChange={(next) => update({ page: String(next) })}
-            />
-          ) : null}
-        </>
-      )}
+      <PagedResult
+        query={query}
+        pageSize={PAGE_SIZE}
+        pagerStyle={{ marginTop: 16 }}
+        isEmpty={(data) => data.total === 0}
+        empty={t('activities.empty')}
+        emptyExtra={add}
+        retryText={t('retry')}
+        loading={<Skeleton active avatar paragraph={{ rows: 3 }} />}
+      >
+        {(data) => <ActivityRows rows={data.rows} />}
+      </PagedResult>
     </>
   );
 }

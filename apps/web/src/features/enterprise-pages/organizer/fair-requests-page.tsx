@@ -1,22 +1,19 @@
-import { FAIR_REQUEST_STATES, type FairRequest, type FairRequestState } from '@cidpex/contracts';
-import { App, Button, Empty, List, Pagination, Result, Segmented, Skeleton, Space, Tag } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { ENTERPRISE_LIMITS, FAIR_REQUEST_STATES, type FairRequest } from '@cidpex/contracts';
+import { List, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLang } from '../../../app/lang';
+import { PagedResult } from '../../../components/paged-result';
+import { RejectReasonModal } from '../../../components/review-queue/reject-reason-modal';
+import { StatusFilter } from '../../../components/review-queue/status-filter';
+import { useQueueReview } from '../../../components/review-queue/use-queue-review';
 import { UserText } from '../../../components/user-text';
-import { RejectDialog } from '../../enterprises/center/reject-dialog';
+import { readOption, readPage } from '../../../lib/url-params';
 import { formatDate } from '../../enterprises/lib/format';
 import { QUEUE_PAGE_SIZE, useFairRequestQueue, useReviewFairRequest } from '../api';
 
 const COLOR = { pending: 'processing', approved: 'success', rejected: 'error' } as const;
-
-function readStatus(value: string | null): FairRequestState | undefined {
-  if (value === 'all') return undefined;
-  return (FAIR_REQUEST_STATES as readonly string[]).includes(value ?? '')
-    ? (value as FairRequestState)
-    : 'pending';
-}
+const TABS = [...FAIR_REQUEST_STATES, 'all'] as const;
 
 /**
  * /organizer/fairRequests: enterprises asking to take part in the fair (enterprise/request),
@@ -25,142 +22,84 @@ function readStatus(value: string | null): FairRequestState | undefined {
 export default function FairRequestsPage() {
   const { t } = useTranslation('entpages');
   const lang = useLang();
-  const { message } = App.useApp();
-  const [search, setSearch] = useSearchParams();
-  const status = readStatus(search.get('status'));
-  const page = Math.max(1, Number(search.get('page')) || 1);
-  const query = useFairRequestQueue(status, page);
-  const review = useReviewFairRequest();
-  const [rejecting, setRejecting] = useState<FairRequest | null>(null);
-
-  const update = (next: { status?: string; page?: number }) => {
-    const out = new URLSearchParams();
-    const s = next.status ?? search.get('status');
-    if (s) out.set('status', s);
-    if (next.page && next.page > 1) out.set('page', String(next.page));
-    setSearch(out);
-  };
-
-  let content: ReactNode;
-  if (query.isPending) content = <Skeleton active paragraph={{ rows: 6 }} />;
-  else if (query.isError)
-    content = (
-      <Result
-        status="warning"
-        title={t('loadError')}
-        subTitle={query.error.message}
-        extra={<Button onClick={() => void query.refetch()}>{t('retry')}</Button>}
-      />
-    );
-  else if (query.data.rows.length === 0) content = <Empty description={t('fair.empty')} />;
-  else
-    content = (
-      <>
-        <List
-          dataSource={query.data.rows}
-          renderItem={(row) => (
-            <List.Item
-              data-testid={`fair-request-${row.id}`}
-              actions={
-                row.status === 'pending'
-                  ? [
-                      <Button
-                        key="approve"
-                        size="small"
-                        type="primary"
-                        aria-label={t('fair.approveOne', { name: row.name })}
-                        loading={
-                          review.isPending &&
-                          review.variables?.id === row.id &&
-                          review.variables.action === 'approve'
-                        }
-                        onClick={() =>
-                          review.mutate(
-                            { id: row.id, action: 'approve' },
-                            { onSuccess: () => void message.success(t('fair.approved')) },
-                          )
-                        }
-                      >
-                        {t('review.approve')}
-                      </Button>,
-                      <Button
-                        key="reject"
-                        size="small"
-                        danger
-                        aria-label={t('fair.rejectOne', { name: row.name })}
-                        onClick={() => setRejecting(row)}
-                      >
-                        {t('review.reject')}
-                      </Button>,
-                    ]
-                  : []
-              }
-            >
-              <div style={{ minWidth: 0 }}>
-                <Space wrap size={6}>
-                  <strong>
-                    <UserText>{row.name}</UserText>
-                  </strong>
-                  {row.nameEn && <UserText>{row.nameEn}</UserText>}
-                  <Tag color={COLOR[row.status]}>{t(`fair.states.${row.status}`)}</Tag>
-                  <span className="dir-muted">{formatDate(row.createdAt, lang)}</span>
-                </Space>
-                {row.note && (
-                  <p style={{ margin: '4px 0' }}>
-                    {t('fair.note')}
-                    <UserText>{row.note}</UserText>
-                  </p>
-                )}
-                {row.rejectReason && (
-                  <p style={{ margin: '4px 0' }}>
-                    {t('review.reason')}
-                    <UserText>{row.rejectReason}</UserText>
-                  </p>
-                )}
-              </div>
-            </List.Item>
-          )}
-        />
-        {query.data.total > QUEUE_PAGE_SIZE && (
-          <Pagination
-            style={{ marginTop: 12 }}
-            current={page}
-            pageSize={QUEUE_PAGE_SIZE}
-            total={query.data.total}
-            showSizeChanger={false}
-            onChange={(p) => update({ page: p })}
-          />
-        )}
-      </>
-    );
+  const [search] = useSearchParams();
+  const tab = readOption(search.get('status'), TABS, 'pending');
+  const page = readPage(search);
+  const query = useFairRequestQueue(tab === 'all' ? undefined : tab, page);
+  const review = useQueueReview<FairRequest>(
+    useReviewFairRequest(),
+    {
+      approve: t('review.approve'),
+      reject: t('review.reject'),
+      approveOne: (row) => t('fair.approveOne', { name: row.name }),
+      rejectOne: (row) => t('fair.rejectOne', { name: row.name }),
+      approved: t('fair.approved'),
+      rejected: t('fair.rejectedDone'),
+    },
+    'small',
+  );
 
   return (
     <div className="org-page">
       <h1>{t('fair.title')}</h1>
-      <Segmented
-        aria-label={t('fair.status')}
-        value={status ?? 'all'}
-        onChange={(value) => update({ status: String(value), page: 1 })}
-        options={[
-          ...FAIR_REQUEST_STATES.map((s) => ({ value: s, label: t(`fair.states.${s}`) })),
-          { value: 'all', label: t('fair.all') },
-        ]}
+      <StatusFilter
+        label={t('fair.status')}
+        options={TABS}
+        value={tab}
+        labelOf={(s) => (s === 'all' ? t('fair.all') : t(`fair.states.${s}`))}
         style={{ marginBottom: 16 }}
       />
-      {content}
-      <RejectDialog
-        open={rejecting !== null}
-        title={t('fair.rejectTitle', { name: rejecting?.name ?? '' })}
+      <PagedResult
+        query={query}
+        pageSize={QUEUE_PAGE_SIZE}
+        pagerStyle={{ marginTop: 12 }}
+        isEmpty={(data) => data.rows.length === 0}
+        empty={t('fair.empty')}
+        errorTitle={t('loadError')}
+        retryText={t('retry')}
+      >
+        {(data) => (
+          <List
+            dataSource={data.rows}
+            renderItem={(row) => (
+              <List.Item
+                data-testid={`fair-request-${row.id}`}
+                actions={row.status === 'pending' ? review.buttons(row) : []}
+              >
+                <div style={{ minWidth: 0 }}>
+                  <Space wrap size={6}>
+                    <strong>
+                      <UserText>{row.name}</UserText>
+                    </strong>
+                    {row.nameEn && <UserText>{row.nameEn}</UserText>}
+                    <Tag color={COLOR[row.status]}>{t(`fair.states.${row.status}`)}</Tag>
+                    <span className="dir-muted">{formatDate(row.createdAt, lang)}</span>
+                  </Space>
+                  {row.note && (
+                    <p style={{ margin: '4px 0' }}>
+                      {t('fair.note')}
+                      <UserText>{row.note}</UserText>
+                    </p>
+                  )}
+                  {row.rejectReason && (
+                    <p style={{ margin: '4px 0' }}>
+                      {t('review.reason')}
+                      <UserText>{row.rejectReason}</UserText>
+                    </p>
+                  )}
+                </div>
+              </List.Item>
+            )}
+          />
+        )}
+      </PagedResult>
+      <RejectReasonModal
+        {...review.modal}
+        title={t('fair.rejectTitle', { name: review.rejecting?.name ?? '' })}
         okText={t('review.reject')}
         reasonLabel={t('review.reasonLabel')}
-        loading={review.isPending}
-        onCancel={() => setRejecting(null)}
-        onReject={(reason) =>
-          review.mutateAsync({ id: rejecting?.id ?? 0, action: 'reject', reason }).then(() => {
-            setRejecting(null);
-            void message.success(t('fair.rejectedDone'));
-          })
-        }
+        requiredMessage={t('review.reasonRequired')}
+        maxLength={ENTERPRISE_LIMITS.reasonMax}
       />
     </div>
   );

@@ -1,12 +1,18 @@
-import { JOIN_STATES, type JoinRequest, type JoinState, nextJoinState } from '@cidpex/contracts';
+import {
+  ENTERPRISE_LIMITS,
+  JOIN_STATES,
+  type JoinRequest,
+  type JoinState,
+  nextJoinState,
+} from '@cidpex/contracts';
 import { App, Button, Empty, Input, List, Popconfirm, Result, Segmented, Skeleton, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../app/lang';
+import { RejectReasonModal } from '../../../components/review-queue/reject-reason-modal';
 import { UserText } from '../../../components/user-text';
 import { PAGE_SIZE, useApplications, useAuditJoin } from '../api/center';
 import { formatDate } from '../lib/format';
-import { RejectDialog } from './reject-dialog';
 
 const STATE_COLOR: Record<JoinState, string> = {
   pending: 'gold',
@@ -170,9 +176,13 @@ export function ApplicationsList() {
           )}
         />
       )}
-      <RejectDialog
+      <RejectReasonModal
         open={rejecting !== null}
         title={t('applications.rejectTitle', { name: rejecting?.userName ?? rejecting?.mobile ?? '' })}
+        okText={t('applications.reject')}
+        reasonLabel={t('applications.reason')}
+        requiredMessage={t('applications.reasonRequired')}
+        maxLength={ENTERPRISE_LIMITS.reasonMax}
         loading={audit.isPending}
         onCancel={() => setRejecting(null)}
         onReject={(reason) =>

@@ -1,26 +1,21 @@
-import { CERTIFICATION_STATES, type CertificationRow, type CertificationState } from '@cidpex/contracts';
 import {
-  App,
-  Button,
-  Descriptions,
-  Empty,
-  Image,
-  Input,
-  List,
-  Modal,
-  Pagination,
-  Result,
-  Segmented,
-  Skeleton,
-  Space,
-  Tag,
-} from 'antd';
+  CERTIFICATION_STATES,
+  type CertificationRow,
+  type CertificationState,
+  ENTERPRISE_LIMITS,
+} from '@cidpex/contracts';
+import { Button, Descriptions, Image, List, Modal, Result, Skeleton, Space, Tag } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLang } from '../../../app/lang';
+import { PagedResult } from '../../../components/paged-result';
+import { RejectReasonModal } from '../../../components/review-queue/reject-reason-modal';
+import { StatusFilter } from '../../../components/review-queue/status-filter';
+import { useQueueReview } from '../../../components/review-queue/use-queue-review';
+import { UrlSearch } from '../../../components/url-search';
 import { UserText } from '../../../components/user-text';
-import { RejectDialog } from '../center/reject-dialog';
+import { readOption, readPage } from '../../../lib/url-params';
 import { formatDate } from '../lib/format';
 import {
   QUEUE_PAGE_SIZE,
@@ -35,18 +30,14 @@ const STATE_COLOR: Record<CertificationState, string> = {
   certified: 'green',
   rejected: 'red',
 };
+const TABS = [...CERTIFICATION_STATES, 'all'] as const;
 
 function readParams(search: URLSearchParams): QueueParams {
-  const status = search.get('status');
+  // The queue opens on the waiting certifications; 'all' shows every state.
+  const tab = readOption(search.get('status'), TABS, 'pending');
   return {
-    page: Math.max(1, Number(search.get('page')) || 1),
-    // The queue opens on the waiting certifications; 'all' shows every state.
-    status:
-      status === 'all'
-        ? undefined
-        : (CERTIFICATION_STATES as readonly string[]).includes(status ?? '')
-          ? (status as CertificationState)
-          : 'pending',
+    page: readPage(search),
+    status: tab === 'all' ? undefined : tab,
     keyword: search.get('keyword') || undefined,
   };
 }
@@ -85,168 +76,104 @@ function LicenceDialog({ row, onClose }: { row: CertificationRow; onClose: () =>
 export default function CertificationQueuePage() {
   const { t } = useTranslation('enterprises');
   const lang = useLang();
-  const { message } = App.useApp();
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
   const params = readParams(search);
   const query = useCertificationQueue(params);
-  const review = useReviewCertification();
-  const [draft, setDraft] = useState(params.keyword ?? '');
-  const [rejecting, setRejecting] = useState<CertificationRow | null>(null);
+  const review = useQueueReview<CertificationRow>(
+    useReviewCertification(),
+    {
+      approve: t('queue.approve'),
+      reject: t('queue.reject'),
+      approveOne: (row) => t('queue.approveOne', { name: row.name }),
+      rejectOne: (row) => t('queue.rejectOne', { name: row.name }),
+      approved: t('queue.approved'),
+      rejected: t('queue.rejectedDone'),
+    },
+    'small',
+  );
   const [licence, setLicence] = useState<CertificationRow | null>(null);
-
-  const update = (next: { status?: string; keyword?: string; page?: number }) => {
-    const merged = { status: search.get('status') ?? undefined, keyword: params.keyword, page: 1, ...next };
-    const out = new URLSearchParams();
-    for (const [key, value] of Object.entries(merged))
-      if (value && !(key === 'page' && value === 1)) out.set(key, String(value));
-    setSearch(out);
-  };
-
-  let content: ReactNode;
-  if (query.isPending) content = <Skeleton active paragraph={{ rows: 6 }} />;
-  else if (query.isError)
-    content = (
-      <Result
-        status="warning"
-        title={t('loadError')}
-        subTitle={query.error.message}
-        extra={<Button onClick={() => void query.refetch()}>{t('retry')}</Button>}
-      />
-    );
-  else if (query.data.rows.length === 0) content = <Empty description={t('queue.empty')} />;
-  else
-    content = (
-      <>
-        <p>{t('queue.count', { count: query.data.total })}</p>
-        <List
-          dataSource={query.data.rows}
-          renderItem={(row) => (
-            <List.Item
-              data-testid={`cert-${row.id}`}
-              actions={[
-                <Button
-                  key="licence"
-                  size="small"
-                  onClick={() => setLicence(row)}
-                  disabled={!row.licenceAttachmentId}
-                >
-                  {t('queue.licence')}
-                </Button>,
-                ...(row.status === 'pending'
-                  ? [
-                      <Button
-                        key="approve"
-                        size="small"
-                        type="primary"
-                        aria-label={t('queue.approveOne', { name: row.name })}
-                        loading={
-                          review.isPending &&
-                          review.variables?.id === row.id &&
-                          review.variables.action === 'approve'
-                        }
-                        onClick={() =>
-                          review.mutate(
-                            { id: row.id, action: 'approve' },
-                            { onSuccess: () => message.success(t('queue.approved')) },
-                          )
-                        }
-                      >
-                        {t('queue.approve')}
-                      </Button>,
-                      <Button
-                        key="reject"
-                        size="small"
-                        danger
-                        aria-label={t('queue.rejectOne', { name: row.name })}
-                        onClick={() => setRejecting(row)}
-                      >
-                        {t('queue.reject')}
-                      </Button>,
-                    ]
-                  : []),
-              ]}
-            >
-              <div style={{ width: '100%' }}>
-                <Space wrap size={6} style={{ marginBottom: 8 }}>
-                  <strong>
-                    <UserText>{row.name}</UserText>
-                  </strong>
-                  {row.nameEn && <UserText>{row.nameEn}</UserText>}
-                  <Tag color={STATE_COLOR[row.status]}>{t(`states.${row.status}`)}</Tag>
-                </Space>
-                <Descriptions size="small" column={{ xs: 1, md: 2 }}>
-                  <Descriptions.Item label={t('fields.creditCode')}>{row.creditCode}</Descriptions.Item>
-                  <Descriptions.Item label={t('queue.applicant')}>
-                    <UserText>{row.applicantName}</UserText> {row.applicantMobile}
-                  </Descriptions.Item>
-                  <Descriptions.Item label={t('fields.address')}>
-                    <UserText>{row.address}</UserText>
-                  </Descriptions.Item>
-                  <Descriptions.Item label={t('queue.submittedAt')}>
-                    {formatDate(row.submittedAt, lang)}
-                  </Descriptions.Item>
-                  {row.rejectReason && (
-                    <Descriptions.Item label={t('queue.reason')}>
-                      <UserText>{row.rejectReason}</UserText>
-                    </Descriptions.Item>
-                  )}
-                </Descriptions>
-              </div>
-            </List.Item>
-          )}
-        />
-        {query.data.total > QUEUE_PAGE_SIZE && (
-          <Pagination
-            style={{ marginTop: 12 }}
-            current={params.page}
-            pageSize={QUEUE_PAGE_SIZE}
-            total={query.data.total}
-            showSizeChanger={false}
-            onChange={(page) => update({ page })}
-          />
-        )}
-      </>
-    );
 
   return (
     <div className="org-page">
       <h1>{t('queue.title')}</h1>
       <Space wrap style={{ marginBottom: 16 }}>
-        <Segmented
-          aria-label={t('queue.status')}
+        <StatusFilter
+          label={t('queue.status')}
+          options={TABS}
           value={params.status ?? 'all'}
-          onChange={(value) => update({ status: value })}
-          options={[
-            ...CERTIFICATION_STATES.map((s) => ({ value: s, label: t(`states.${s}`) })),
-            { value: 'all', label: t('queue.all') },
-          ]}
+          labelOf={(s) => (s === 'all' ? t('queue.all') : t(`states.${s}`))}
         />
-        <Input.Search
-          aria-label={t('queue.search')}
-          placeholder={t('queue.search')}
-          allowClear
-          maxLength={50}
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          onSearch={(value) => update({ keyword: value.trim() || undefined })}
-          style={{ maxWidth: 300 }}
-        />
+        <UrlSearch label={t('queue.search')} param="keyword" style={{ maxWidth: 300 }} />
       </Space>
-      {content}
+      <PagedResult
+        query={query}
+        pageSize={QUEUE_PAGE_SIZE}
+        pagerStyle={{ marginTop: 12 }}
+        isEmpty={(data) => data.rows.length === 0}
+        empty={t('queue.empty')}
+        errorTitle={t('loadError')}
+        retryText={t('retry')}
+      >
+        {(data) => (
+          <>
+            <p>{t('queue.count', { count: data.total })}</p>
+            <List
+              dataSource={data.rows}
+              renderItem={(row) => (
+                <List.Item
+                  data-testid={`cert-${row.id}`}
+                  actions={[
+                    <Button
+                      key="licence"
+                      size="small"
+                      onClick={() => setLicence(row)}
+                      disabled={!row.licenceAttachmentId}
+                    >
+                      {t('queue.licence')}
+                    </Button>,
+                    ...(row.status === 'pending' ? review.buttons(row) : []),
+                  ]}
+                >
+                  <div style={{ width: '100%' }}>
+                    <Space wrap size={6} style={{ marginBottom: 8 }}>
+                      <strong>
+                        <UserText>{row.name}</UserText>
+                      </strong>
+                      {row.nameEn && <UserText>{row.nameEn}</UserText>}
+                      <Tag color={STATE_COLOR[row.status]}>{t(`states.${row.status}`)}</Tag>
+                    </Space>
+                    <Descriptions size="small" column={{ xs: 1, md: 2 }}>
+                      <Descriptions.Item label={t('fields.creditCode')}>{row.creditCode}</Descriptions.Item>
+                      <Descriptions.Item label={t('queue.applicant')}>
+                        <UserText>{row.applicantName}</UserText> {row.applicantMobile}
+                      </Descriptions.Item>
+                      <Descriptions.Item label={t('fields.address')}>
+                        <UserText>{row.address}</UserText>
+                      </Descriptions.Item>
+                      <Descriptions.Item label={t('queue.submittedAt')}>
+                        {formatDate(row.submittedAt, lang)}
+                      </Descriptions.Item>
+                      {row.rejectReason && (
+                        <Descriptions.Item label={t('queue.reason')}>
+                          <UserText>{row.rejectReason}</UserText>
+                        </Descriptions.Item>
+                      )}
+                    </Descriptions>
+                  </div>
+                </List.Item>
+              )}
+            />
+          </>
+        )}
+      </PagedResult>
       {licence && <LicenceDialog row={licence} onClose={() => setLicence(null)} />}
-      <RejectDialog
-        open={rejecting !== null}
+      <RejectReasonModal
+        {...review.modal}
         title={t('queue.rejectTitle')}
         okText={t('queue.reject')}
         reasonLabel={t('queue.reason')}
-        loading={review.isPending}
-        onCancel={() => setRejecting(null)}
-        onReject={(reason) =>
-          review.mutateAsync({ id: rejecting?.id ?? 0, action: 'reject', reason }).then(() => {
-            setRejecting(null);
-            message.success(t('queue.rejectedDone'));
-          })
-        }
+        requiredMessage={t('applications.reasonRequired')}
+        maxLength={ENTERPRISE_LIMITS.reasonMax}
       />
     </div>
   );

@@ -1,10 +1,11 @@
 import { PRODUCT_LIMITS, type Product, type ProductBody, productActionAllowed } from '@cidpex/contracts';
-import { Alert, App, Button, Form, Input, Result, Select, Skeleton, Space } from 'antd';
-import { useMemo, useState } from 'react';
+import { Alert, App, Button, Form, Input, Select, Space } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/button-link';
-import type { ApiError } from '../../../lib/http/client';
+import { EditLoader } from '../../../components/edit-loader';
+import { SaveForReview } from '../../../components/save-for-review';
 import { CenterFrame } from '../../enterprises/center/center-frame';
 import { useCategories, useProduct, useSaveProduct } from '../api/products';
 import { type Media, MediaUpload } from '../components/media-upload';
@@ -46,7 +47,6 @@ function ProductForm({ product }: { product?: Product }) {
   const categories = useCategories();
   const save = useSaveProduct();
   const [form] = Form.useForm<FormValues>();
-  const [submitting, setSubmitting] = useState<boolean | null>(null);
   const required = (label: string) => ({
     required: true,
     whitespace: true,
@@ -60,7 +60,6 @@ function ProductForm({ product }: { product?: Product }) {
       })),
     [categories.data],
   );
-  const canSubmit = !product || productActionAllowed(product.status, 'submit');
 
   const finish = (values: FormValues, submit: boolean) => {
     const body: ProductBody = {
@@ -75,7 +74,6 @@ function ProductForm({ product }: { product?: Product }) {
       videoAttachmentId: values.video?.[0]?.id ?? null,
       submit,
     };
-    setSubmitting(submit);
     save.mutate(
       { id: product?.id ?? null, body },
       {
@@ -85,13 +83,6 @@ function ProductForm({ product }: { product?: Product }) {
         },
       },
     );
-  };
-
-  const submitWith = (submit: boolean) => {
-    form
-      .validateFields()
-      .then((values) => finish(values, submit))
-      .catch(() => undefined);
   };
 
   return (
@@ -179,28 +170,16 @@ function ProductForm({ product }: { product?: Product }) {
           </fieldset>
         )}
       </Form.List>
-      {save.error ? (
-        <Alert type="error" showIcon style={{ marginBottom: 16 }} title={(save.error as ApiError).message} />
-      ) : null}
-      <Space wrap>
-        {canSubmit ? (
-          <Button
-            type="primary"
-            loading={save.isPending && submitting === true}
-            onClick={() => submitWith(true)}
-          >
-            {t('form.saveSubmit')}
-          </Button>
-        ) : null}
-        <Button
-          type={canSubmit ? 'default' : 'primary'}
-          loading={save.isPending && submitting === false}
-          onClick={() => submitWith(false)}
-        >
-          {product ? t('form.save') : t('form.saveDraft')}
-        </Button>
-        <ButtonLink to={paths.list}>{t('cancel')}</ButtonLink>
-      </Space>
+      <SaveForReview
+        form={form}
+        onSave={finish}
+        saving={save.isPending}
+        error={save.error}
+        canSubmit={!product || productActionAllowed(product.status, 'submit')}
+        submitLabel={t('form.saveSubmit')}
+        saveLabel={product ? t('form.save') : t('form.saveDraft')}
+        back={<ButtonLink to={paths.list}>{t('cancel')}</ButtonLink>}
+      />
     </Form>
   );
 }
@@ -208,27 +187,16 @@ function ProductForm({ product }: { product?: Product }) {
 function EditBody({ id }: { id: number }) {
   const { t } = useTranslation('products');
   const paths = useProductPaths();
-  const query = useProduct(id);
-  if (query.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
-  if (query.error) {
-    return (
-      <Result
-        status="warning"
-        title={(query.error as ApiError).message}
-        extra={<ButtonLink to={paths.list}>{t('form.backToList')}</ButtonLink>}
-      />
-    );
-  }
-  if (!productActionAllowed(query.data.status, 'edit')) {
-    return (
-      <Result
-        status="info"
-        title={t('form.delistFirst')}
-        extra={<ButtonLink to={paths.list}>{t('form.backToList')}</ButtonLink>}
-      />
-    );
-  }
-  return <ProductForm product={query.data} />;
+  return (
+    <EditLoader
+      query={useProduct(id)}
+      back={<ButtonLink to={paths.list}>{t('form.backToList')}</ButtonLink>}
+      editable={(product) => productActionAllowed(product.status, 'edit')}
+      notEditable={t('form.delistFirst')}
+    >
+      {(product) => <ProductForm product={product} />}
+    </EditLoader>
+  );
 }
 
 /** /myEnterprise/productAdd (/enterpriseCenterEn/productadd), `?id=` to edit: the product form. */

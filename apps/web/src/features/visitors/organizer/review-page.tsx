@@ -1,12 +1,18 @@
-import { VISITOR_STATUSES, type VisitorRegistration, type VisitorStatus } from '@cidpex/contracts';
-import { App, Button, Empty, Input, Pagination, Result, Segmented, Select, Skeleton, Table, Tag } from 'antd';
-import { type ReactNode, useState } from 'react';
+import {
+  VISITOR_REJECT_REASON_MAX,
+  VISITOR_STATUSES,
+  type VisitorRegistration,
+  type VisitorStatus,
+} from '@cidpex/contracts';
+import { App, Button, Input, Pagination, Segmented, Select, Table, Tag } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { QueryResult } from '../../../components/query-result';
+import { RejectReasonModal } from '../../../components/review-queue/reject-reason-modal';
 import { UserText } from '../../../components/user-text';
 import { ApiError } from '../../../lib/http/client';
 import { useDict } from '../api/get-form-dicts';
-import { RejectDialog } from './reject-dialog';
 import { type ReviewParams, useReview, useReviewPage, useSourceStats } from './review-api';
 import '../visitors.css';
 
@@ -114,41 +120,6 @@ export default function VisitorReviewPage() {
     },
   ];
 
-  let content: ReactNode;
-  if (query.isPending) content = <Skeleton active paragraph={{ rows: 6 }} />;
-  else if (query.isError)
-    content = (
-      <Result
-        status="warning"
-        title={t('loadFailed')}
-        subTitle={query.error.message}
-        extra={<Button onClick={() => void query.refetch()}>{t('retry')}</Button>}
-      />
-    );
-  else if (query.data.rows.length === 0) content = <Empty description={t('review.empty')} />;
-  else
-    content = (
-      <>
-        <Table
-          rowKey="id"
-          size="small"
-          scroll={{ x: true }}
-          columns={columns}
-          dataSource={query.data.rows}
-          pagination={false}
-          rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
-        />
-        <Pagination
-          style={{ marginTop: 12 }}
-          current={params.page}
-          pageSize={query.data.pageSize}
-          total={query.data.total}
-          onChange={(page) => update({ page })}
-          showSizeChanger={false}
-        />
-      </>
-    );
-
   return (
     <div>
       <h1>{t('review.title')}</h1>
@@ -204,7 +175,35 @@ export default function VisitorReviewPage() {
           {t('review.bulkApprove', { n: selected.length })}
         </Button>
       </div>
-      {content}
+      <QueryResult
+        query={query}
+        isEmpty={(data) => data.rows.length === 0}
+        empty={t('review.empty')}
+        errorTitle={t('loadFailed')}
+        retryText={t('retry')}
+      >
+        {(data) => (
+          <>
+            <Table
+              rowKey="id"
+              size="small"
+              scroll={{ x: true }}
+              columns={columns}
+              dataSource={data.rows}
+              pagination={false}
+              rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
+            />
+            <Pagination
+              style={{ marginTop: 12 }}
+              current={params.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              onChange={(page) => update({ page })}
+              showSizeChanger={false}
+            />
+          </>
+        )}
+      </QueryResult>
       {sources.data && sources.data.length > 0 && (
         <section style={{ marginTop: 24 }}>
           <h2 style={{ fontSize: 16 }}>{t('review.sources')}</h2>
@@ -226,9 +225,14 @@ export default function VisitorReviewPage() {
           />
         </section>
       )}
-      <RejectDialog
+      <RejectReasonModal
         open={rejecting !== null}
-        busy={review.isPending}
+        title={t('review.rejectTitle')}
+        okText={t('review.reject')}
+        reasonLabel={t('review.reason')}
+        requiredMessage={t('validation.VISITOR_REJECT_REASON_REQUIRED')}
+        maxLength={VISITOR_REJECT_REASON_MAX}
+        loading={review.isPending}
         onCancel={() => setRejecting(null)}
         onReject={(reason) =>
           rejecting !== null &&
