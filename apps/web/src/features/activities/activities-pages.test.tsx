@@ -2,6 +2,7 @@ import type { Activity, ActivityPage, Brand } from '@cidpex/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { session } from '../../lib/session/session-store';
+import { choosePicture, mockEnterpriseCenter, pageOf } from '../../test/enterprise-center';
 import {
   bodiesSentTo,
   createFetchMock,
@@ -16,20 +17,6 @@ import ActivityListPage from './pages/activity-list-page';
 import ActivitySignupsPage from './pages/activity-signups-page';
 import BrandFormPage from './pages/brand-form-page';
 import PublicActivitiesPage from './pages/public-activities-page';
-
-const BOUND = {
-  bound: true,
-  membership: {
-    staffId: 2,
-    enterpriseId: 7,
-    name: '青禾纸品示范有限公司',
-    nameEn: 'Qinghe Demo Paper Co.',
-    certified: true,
-    status: 'certified',
-    role: 'staff',
-    joinedAt: '2024-03-01T00:00:00.000Z',
-  },
-};
 
 function activity(overrides: Partial<Activity> = {}): Activity {
   return {
@@ -60,13 +47,7 @@ function activity(overrides: Partial<Activity> = {}): Activity {
 }
 
 function page(rows: Activity[]): ActivityPage {
-  return {
-    rows,
-    total: rows.length,
-    page: 1,
-    pageSize: 10,
-    counts: { draft: 1, pending: 0, approved: 0, rejected: 1 },
-  };
+  return pageOf(rows, { counts: { draft: 1, pending: 0, approved: 0, rejected: 1 } });
 }
 
 async function choose(
@@ -84,14 +65,12 @@ describe('brand and activity pages', { timeout: 30_000 }, () => {
 
   it('adds a brand: a name in either language and a logo are required', async () => {
     signInAs();
-    const fetchMock = createFetchMock({
-      'GET exhibitor/rest/staffs/isBoundEnterprise': () => BOUND,
+    const fetchMock = mockEnterpriseCenter({
       'POST exhibitor/rest/attachments/logo/form': () =>
         okResponse({ id: 41, url: '/attachment/logo/2024/05/l.png', key: 'k', kind: 'logo' }),
       'POST exhibitor/rest/brands': ({ body }) =>
         ({ id: 3, enterpriseId: 7, logo: null, createdAt: '', updatedAt: '', ...(body as object) }) as Brand,
     });
-    setupHttp(fetchMock);
     const { user } = await renderPage(<BrandFormPage />, { path: '/myEnterprise/brand/add' });
     expect(await screen.findByRole('heading', { level: 1, name: '添加品牌' })).toBeTruthy();
     await user.click(await screen.findByRole('button', { name: '保存品牌' }));
@@ -101,11 +80,7 @@ describe('brand and activity pages', { timeout: 30_000 }, () => {
 
     // The English name alone is enough.
     await user.type(screen.getByLabelText('品牌英文名称'), 'SoftCloud');
-    const input = document.querySelector('#logo') as HTMLElement;
-    const fileInput = (
-      input.tagName === 'INPUT' ? input : input.querySelector('input[type=file]')
-    ) as HTMLInputElement;
-    await user.upload(fileInput, new File(['x'], 'logo.png', { type: 'image/png' }));
+    await choosePicture(user, 'logo', 'logo.png');
     await waitFor(() =>
       expect(bodiesSentTo(fetchMock, 'POST exhibitor/rest/attachments/logo/form')).toHaveLength(1),
     );
@@ -119,11 +94,9 @@ describe('brand and activity pages', { timeout: 30_000 }, () => {
 
   it('adds an activity: required fields, an end after the start, times sent in the fair time zone', async () => {
     signInAs();
-    const fetchMock = createFetchMock({
-      'GET exhibitor/rest/staffs/isBoundEnterprise': () => BOUND,
+    const fetchMock = mockEnterpriseCenter({
       'POST exhibitor/rest/activities': ({ body }) => activity({ ...(body as object), status: 'pending' }),
     });
-    setupHttp(fetchMock);
     const { user } = await renderPage(<ActivityFormPage />, { path: '/myEnterprise/activityAdd' });
     expect(await screen.findByRole('heading', { level: 1, name: '添加活动' })).toBeTruthy();
     await user.click(await screen.findByRole('button', { name: '保存并提交审核' }));
@@ -178,15 +151,13 @@ describe('brand and activity pages', { timeout: 30_000 }, () => {
       status: 'rejected',
       rejectReason: '会议室时段已满',
     });
-    const fetchMock = createFetchMock({
-      'GET exhibitor/rest/staffs/isBoundEnterprise': () => BOUND,
+    const fetchMock = mockEnterpriseCenter({
       'POST exhibitor/rest/activities/page': () => page([activity(), rejected]),
       'PUT exhibitor/rest/activities/6/submit': () => {
         rejected = { ...rejected, status: 'pending', rejectReason: null };
         return rejected;
       },
     });
-    setupHttp(fetchMock);
     const { user } = await renderPage(<ActivityListPage />, { path: '/myEnterprise/activityList' });
     expect(await screen.findByText('采购对接会')).toBeTruthy();
     expect(screen.getByText('会议室时段已满')).toBeTruthy();
@@ -203,8 +174,7 @@ describe('brand and activity pages', { timeout: 30_000 }, () => {
 
   it('the enterprise accepts a sign-up', async () => {
     signInAs();
-    const fetchMock = createFetchMock({
-      'GET exhibitor/rest/staffs/isBoundEnterprise': () => BOUND,
+    const fetchMock = mockEnterpriseCenter({
       'POST exhibitor/rest/activities/page': () => page([activity({ status: 'approved' })]),
       'POST exhibitor/rest/activities/signups/page': () => ({
         rows: [
@@ -227,7 +197,6 @@ describe('brand and activity pages', { timeout: 30_000 }, () => {
       }),
       'PUT exhibitor/rest/activities/signups/9/accept': () => ({ status: 'accepted' }),
     });
-    setupHttp(fetchMock);
     const { user } = await renderPage(<ActivitySignupsPage />, { path: '/myEnterprise/activityAppList' });
     expect(await screen.findByText('李明')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: /^接\s?受$/ }));

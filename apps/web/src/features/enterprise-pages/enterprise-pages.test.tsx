@@ -1,26 +1,13 @@
 import type { Preview, Progress, Statistics } from '@cidpex/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { bodiesSentTo, createFetchMock, errorResponse, renderPage, setupHttp } from '../../test/render';
+import { BOUND_STAFF, mockEnterpriseCenter } from '../../test/enterprise-center';
+import { bodiesSentTo, type createFetchMock, errorResponse, renderPage } from '../../test/render';
 import FairRequestsPage from './organizer/fair-requests-page';
 import PageReviewPage from './organizer/page-review-page';
 import PreviewPage from './preview-page';
 import ProgressPage from './progress-page';
 import StatisticsPage, { addDays, fairToday } from './statistics-page';
-
-const bound = {
-  bound: true,
-  membership: {
-    staffId: 2,
-    enterpriseId: 7,
-    name: '青禾纸品示范有限公司',
-    nameEn: 'Qinghe Demo Paper Co.',
-    certified: true,
-    status: 'certified',
-    role: 'staff',
-    joinedAt: '2024-03-01T00:00:00.000Z',
-  },
-};
 
 function preview(overrides: Partial<Preview> = {}): Preview {
   return {
@@ -50,11 +37,7 @@ const PREVIEW_GET = 'GET portal/rest/enterprise/preview/exhibition/200417/enterp
 let fetchMock: ReturnType<typeof createFetchMock>;
 
 function mock(extra: Record<string, (req: { body: unknown }) => unknown> = {}) {
-  fetchMock = createFetchMock({
-    'GET exhibitor/rest/staffs/isBoundEnterprise': () => bound,
-    ...extra,
-  });
-  setupHttp(fetchMock);
+  fetchMock = mockEnterpriseCenter(extra);
 }
 
 describe('exhibitor page preview', () => {
@@ -148,10 +131,10 @@ describe('exhibitor page preview', () => {
       nameEn: null,
     };
     let current = preview({ exhibitor: false, fairRequest: request });
-    fetchMock = createFetchMock({
+    fetchMock = mockEnterpriseCenter({
       'GET exhibitor/rest/staffs/isBoundEnterprise': () => ({
-        ...bound,
-        membership: { ...bound.membership, role: 'admin' },
+        ...BOUND_STAFF,
+        membership: { ...BOUND_STAFF.membership, role: 'admin' },
       }),
       [PREVIEW_GET]: () => current,
       'POST exhibitor/rest/enterprise/request': () => {
@@ -159,7 +142,6 @@ describe('exhibitor page preview', () => {
         return current.fairRequest;
       },
     });
-    setupHttp(fetchMock);
     const { user } = await renderPage(<PreviewPage />, { path: '/myEnterprise/preview' });
     expect(await screen.findByText('展位已满')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '重新申请参展' }));

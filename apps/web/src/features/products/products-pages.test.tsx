@@ -2,6 +2,7 @@ import type { Product, ProductPage } from '@cidpex/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { session } from '../../lib/session/session-store';
+import { choosePicture, mockEnterpriseCenter, pageOf } from '../../test/enterprise-center';
 import {
   bodiesSentTo,
   createFetchMock,
@@ -13,20 +14,6 @@ import {
 import ProductReviewPage from './organizer/product-review-page';
 import ProductFormPage from './pages/product-form-page';
 import ProductListPage from './pages/product-list-page';
-
-const BOUND = {
-  bound: true,
-  membership: {
-    staffId: 2,
-    enterpriseId: 7,
-    name: '青禾纸品示范有限公司',
-    nameEn: 'Qinghe Demo Paper Co.',
-    certified: true,
-    status: 'certified',
-    role: 'staff',
-    joinedAt: '2024-03-01T00:00:00.000Z',
-  },
-};
 
 const CATEGORIES = [
   {
@@ -78,13 +65,7 @@ function product(overrides: Partial<Product> = {}): Product {
 }
 
 function page(rows: Product[]): ProductPage {
-  return {
-    rows,
-    total: rows.length,
-    page: 1,
-    pageSize: 10,
-    counts: { all: 3, listed: 1, unlisted: 1, violation: 1 },
-  };
+  return pageOf(rows, { counts: { all: 3, listed: 1, unlisted: 1, violation: 1 } });
 }
 
 describe('product pages', { timeout: 30_000 }, () => {
@@ -98,8 +79,7 @@ describe('product pages', { timeout: 30_000 }, () => {
       status: 'violation',
       violationReason: '封面图与商品不符',
     });
-    const fetchMock = createFetchMock({
-      'GET exhibitor/rest/staffs/isBoundEnterprise': () => BOUND,
+    const fetchMock = mockEnterpriseCenter({
       'POST exhibitor/rest/products/page': ({ body }) =>
         (body as { tab: string }).tab === 'violation' ? page([violation]) : page([product(), violation]),
       'PUT exhibitor/rest/products/6/submit': () => {
@@ -107,7 +87,6 @@ describe('product pages', { timeout: 30_000 }, () => {
         return violation;
       },
     });
-    setupHttp(fetchMock);
     const { user } = await renderPage(<ProductListPage />, { path: '/myEnterprise/productList' });
     expect(await screen.findByRole('heading', { level: 1, name: '商品管理' })).toBeTruthy();
     expect(await screen.findByText('柔软抽纸')).toBeTruthy();
@@ -136,8 +115,7 @@ describe('product pages', { timeout: 30_000 }, () => {
 
   it('adds a product: required fields, cover upload, parameters, saved and submitted', async () => {
     signInAs();
-    const fetchMock = createFetchMock({
-      'GET exhibitor/rest/staffs/isBoundEnterprise': () => BOUND,
+    const fetchMock = mockEnterpriseCenter({
       'GET exhibitor/rest/dicts/code/industry': () => CATEGORIES,
       'POST exhibitor/rest/attachments/enterpriseImage/form': () =>
         okResponse({
@@ -148,7 +126,6 @@ describe('product pages', { timeout: 30_000 }, () => {
         }),
       'POST exhibitor/rest/products': ({ body }) => product({ ...(body as object), status: 'pending' }),
     });
-    setupHttp(fetchMock);
     const { user } = await renderPage(<ProductFormPage />, { path: '/myEnterprise/productAdd' });
     expect(await screen.findByRole('heading', { level: 1, name: '添加商品' })).toBeTruthy();
     await user.click(await screen.findByRole('button', { name: '保存并提交审核' }));
@@ -159,11 +136,7 @@ describe('product pages', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText('商品名称'), '柔软抽纸');
     await user.click(screen.getByRole('combobox', { name: '商品分类' }));
     await user.click(await screen.findByTitle('— 面巾纸'));
-    const input = document.querySelector('#cover') as HTMLElement;
-    const fileInput = (
-      input.tagName === 'INPUT' ? input : input.querySelector('input[type=file]')
-    ) as HTMLInputElement;
-    await user.upload(fileInput, new File(['x'], 'cover.png', { type: 'image/png' }));
+    await choosePicture(user, 'cover', 'cover.png');
     await waitFor(() =>
       expect(bodiesSentTo(fetchMock, 'POST exhibitor/rest/attachments/enterpriseImage/form')).toHaveLength(1),
     );
