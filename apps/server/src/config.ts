@@ -8,6 +8,8 @@ export interface AppConfig {
   dataDir: string;
   /** postgres://… for a PostgreSQL server; absent means embedded PGlite under dataDir. */
   databaseUrl: string | undefined;
+  /** Connections to the PostgreSQL server per process (DB_POOL_SIZE); PGlite has one. */
+  databasePoolSize: number;
   /** Embedded PGlite without a directory (tests): data lives in memory only. */
   inMemoryDb: boolean;
   redisUrl: string | undefined;
@@ -35,6 +37,14 @@ export interface AppConfig {
 /** The repository root (apps/server/src → ../../..). */
 export const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
+/** On the 2-core benchmark machine 5, 10, 20 and 30 connections gave the same figures (docs/benchmarks.md). */
+export const DEFAULT_POOL_SIZE = 10;
+
+function positiveInt(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // Relative DATA_DIR values are read from the repository root, where the README's commands run.
   const dataDir = path.resolve(REPO_ROOT, env.DATA_DIR ?? 'data');
@@ -43,6 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: positiveInt(env.DB_POOL_SIZE, DEFAULT_POOL_SIZE),
     inMemoryDb: false,
     redisUrl: env.REDIS_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,

@@ -12,6 +12,7 @@ config.webDist ??= path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
+  poolSize: config.databasePoolSize,
   pgliteDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
   onPoolError: (err) =>
     console.error(`[db] connection lost, the pool reconnects on next use: ${err.message}`),

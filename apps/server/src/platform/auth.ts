@@ -101,6 +101,27 @@ export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, opts) => 
   };
   app.decorate('sessions', store);
 
+  // Every signed-in request starts here: the lookup is prepared once.
+  const findSession = db
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      createdAt: sessions.createdAt,
+      expiresAt: sessions.expiresAt,
+      roles: users.roles,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
+      ),
+    )
+    .limit(1)
+    .prepare('auth_session');
+
   app.decorateRequest('auth', null);
   app.decorateRequest('locale', 'zh-Hans');
 
@@ -109,25 +130,10 @@ export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, opts) => 
     const header = request.headers[AUTH_HEADER];
     const token = Array.isArray(header) ? header[0] : header;
     if (!token || token.length > 200) return;
-    const rows = await db
-      .select({
-        id: sessions.id,
-        userId: sessions.userId,
-        createdAt: sessions.createdAt,
-        expiresAt: sessions.expiresAt,
-        roles: users.roles,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.tokenHash, hashToken(token)),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, new Date()),
-        ),
-      )
-      .limit(1);
-    const session = rows[0];
+    const [session] = await findSession.execute({
+      tokenHash: hashToken(token),
+      now: new Date().toISOString(),
+    });
     if (!session) {
       // A token that is unknown, expired or revoked: the caller must log in again (spec §8 401).
       request.auth = null;

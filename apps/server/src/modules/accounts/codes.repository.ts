@@ -1,5 +1,7 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import { verificationCodes } from '../../db/schema';
 
 const secondsAgo = (seconds: number) => sql`now() - ${seconds}::int * interval '1 second'`;
@@ -92,30 +94,41 @@ export async function takeAttempt(
   purpose: string,
   maxAttempts: number,
 ): Promise<{ id: number; codeHash: string; attempts: number } | undefined> {
+  const [row] = await attemptStatement(db).execute({ address, purpose, maxAttempts });
+  return row;
+}
+
+/** Every code check takes a try first: prepared once (visitor pre-registration is a hot path). */
+const attemptStatement = preparedPerDb((db) => {
   const latest = db
     .select({ id: verificationCodes.id })
     .from(verificationCodes)
     .where(
       and(
-        eq(verificationCodes.address, address),
-        eq(verificationCodes.purpose, purpose),
+        eq(verificationCodes.address, sql.placeholder('address')),
+        eq(verificationCodes.purpose, sql.placeholder('purpose')),
         isNull(verificationCodes.consumedAt),
         gt(verificationCodes.expiresAt, sql`now()`),
       ),
     )
     .orderBy(desc(verificationCodes.id))
     .limit(1);
-  const [row] = await db
+  return db
     .update(verificationCodes)
     .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-    .where(and(eq(verificationCodes.id, sql`(${latest})`), lt(verificationCodes.attempts, maxAttempts)))
+    .where(
+      and(
+        eq(verificationCodes.id, sql`(${latest})`),
+        lt(verificationCodes.attempts, sql`${sql.placeholder('maxAttempts')}::int`),
+      ),
+    )
     .returning({
       id: verificationCodes.id,
       codeHash: verificationCodes.codeHash,
       attempts: verificationCodes.attempts,
-    });
-  return row;
-}
+    })
+    .prepare('code_take_attempt');
+});
 
 /** Whether the address has an unexpired, unused code whose tries are all spent. */
 export async function hasExhaustedCode(db: Db, address: string, purpose: string, maxAttempts: number) {
@@ -144,3 +157,14 @@ export async function markConsumed(tx: Db, id: number): Promise<boolean> {
     .returning({ id: verificationCodes.id });
   return rows.length > 0;
 }
+
+/**
+ * The UPDATE of markConsumed as a CTE named `code_used` (one row, the code's id, when this
+ * statement used the code), for a statement of another domain that stores something only
+ * together with the code's use. The code's id is the placeholder `codeId`.
+ */
+export const codeUsed = new QueryBuilder().$with('code_used', { id: verificationCodes.id }).as(
+  sql`update ${verificationCodes} set ${sql.identifier(verificationCodes.consumedAt.name)} = now()
+      where ${verificationCodes.id} = ${sql.placeholder('codeId')} and ${verificationCodes.consumedAt} is null
+      returning ${verificationCodes.id}`,
+);

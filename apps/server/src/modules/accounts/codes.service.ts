@@ -87,6 +87,22 @@ export async function issueCode(
   return { resendAfterSeconds: LIMITS.codeResendSeconds, expiresInSeconds: LIMITS.codeTtlSeconds };
 }
 
+/** Takes a try on the address's live code and compares it; answers the code's id when it matches. */
+async function checkCode(db: Db, check: CodeCheck): Promise<number> {
+  const max = LIMITS.codeMaxAttempts;
+  const live = await takeAttempt(db, check.address, check.purpose, max);
+  if (!live) {
+    const exhausted = await hasExhaustedCode(db, check.address, check.purpose, max);
+    throw new AppError(exhausted ? 'CODE_ATTEMPTS_EXCEEDED' : 'CODE_EXPIRED');
+  }
+  const expected = Buffer.from(live.codeHash, 'hex');
+  const given = Buffer.from(hashCode(check.purpose, check.address, check.code), 'hex');
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+    throw new AppError(live.attempts >= max ? 'CODE_ATTEMPTS_EXCEEDED' : 'CODE_INVALID');
+  }
+  return live.id;
+}
+
 /**
  * Checks a code and uses it up. With an `action`, the code is marked used in the same
  * transaction as the action, so it stays usable when the action fails (a taken mobile,
@@ -99,19 +115,28 @@ export async function consumeCode<T>(
   check: CodeCheck,
   action?: (tx: Db) => Promise<T>,
 ): Promise<T | undefined> {
-  const max = LIMITS.codeMaxAttempts;
-  const live = await takeAttempt(db, check.address, check.purpose, max);
-  if (!live) {
-    const exhausted = await hasExhaustedCode(db, check.address, check.purpose, max);
-    throw new AppError(exhausted ? 'CODE_ATTEMPTS_EXCEEDED' : 'CODE_EXPIRED');
-  }
-  const expected = Buffer.from(live.codeHash, 'hex');
-  const given = Buffer.from(hashCode(check.purpose, check.address, check.code), 'hex');
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-    throw new AppError(live.attempts >= max ? 'CODE_ATTEMPTS_EXCEEDED' : 'CODE_INVALID');
-  }
+  const codeId = await checkCode(db, check);
   return db.transaction(async (tx) => {
-    if (!(await markConsumed(tx, live.id))) throw new AppError('CODE_EXPIRED');
+    if (!(await markConsumed(tx, codeId))) throw new AppError('CODE_EXPIRED');
     return action ? action(tx) : undefined;
   });
 }
+
+/**
+ * consumeCode for an action that is one SQL statement, with the same guarantees in one round
+ * trip instead of a transaction: the statement includes the `codeUsed` CTE (given the
+ * `codeId` it receives) and stores nothing unless that CTE answers a row; a refusal inside
+ * the statement (a unique violation) undoes the code's use with it. The action answers
+ * undefined when the code was used by another request meanwhile: CODE_EXPIRED, as consumeCode.
+ */
+export async function consumeCodeInStatement<T>(
+  db: Db,
+  check: CodeCheck,
+  action: (codeId: number) => Promise<T | undefined>,
+): Promise<T> {
+  const result = await action(await checkCode(db, check));
+  if (result === undefined) throw new AppError('CODE_EXPIRED');
+  return result;
+}
+
+export { codeUsed } from './codes.repository';

@@ -3,8 +3,16 @@ import { idCardCheckChar, type VisitorRegisterBody } from '@cidpex/contracts';
 import { attachments } from '../../db/schema';
 import { latestCode, type TestClient, type TestContext } from '../../test/harness';
 
+/** Sequence numbers 100–999 handed out in turn (tests name 0–99 themselves): no two alike in a run. */
+let nextSeq = randomInt(100, 1000);
+function takeSeq() {
+  const seq = nextSeq;
+  nextSeq = nextSeq >= 999 ? 100 : nextSeq + 1;
+  return seq;
+}
+
 /** A valid PRC ID number (Nanjing, born 1990-03-07), distinct per call unless `seq` is given. */
-export function validIdCard(seq: number = randomInt(0, 1000)) {
+export function validIdCard(seq: number = takeSeq()) {
   const first17 = `32010419900307${String(seq).padStart(3, '0')}`;
   return first17 + idCardCheckChar(first17);
 }

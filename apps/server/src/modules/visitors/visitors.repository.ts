@@ -1,9 +1,13 @@
 import type { VisitorStatus } from '@cidpex/contracts';
-import { and, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import { attachments, visitorRegistrations, visitorSources } from '../../db/schema';
+import { codeUsed } from '../accounts/codes.service';
 
 export type RegistrationRow = typeof visitorRegistrations.$inferSelect;
+export type AttachmentRow = typeof attachments.$inferSelect;
 export type NewRegistration = typeof visitorRegistrations.$inferInsert;
 export type RegistrationChanges = Partial<Omit<NewRegistration, 'id' | 'exhibitionId' | 'userId'>>;
 
@@ -13,6 +17,88 @@ export async function insertRegistration(
   values: NewRegistration,
 ): Promise<RegistrationRow | undefined> {
   const rows = await db.insert(visitorRegistrations).values(values).onConflictDoNothing().returning();
+  return rows[0];
+}
+
+/** The columns a submitted form fills; the others keep their defaults (pending, not reviewed). */
+const SUBMITTED = [
+  'exhibitionId',
+  'userId',
+  'form',
+  'lang',
+  'name',
+  'firstName',
+  'lastName',
+  'company',
+  'brand',
+  'jobTitle',
+  'businessType',
+  'country',
+  'address',
+  'postalCode',
+  'tel',
+  'fax',
+  'mobile',
+  'email',
+  'idKind',
+  'idHash',
+  'idLast6',
+  'linkedin',
+  'whatsapp',
+  'wechat',
+  'website',
+  'cardFrontId',
+  'cardBackId',
+  'consentAt',
+] as const satisfies ReadonlyArray<keyof NewRegistration>;
+
+export type SubmittedRegistration = {
+  [K in (typeof SUBMITTED)[number]]-?: Exclude<NewRegistration[K], undefined>;
+};
+
+/**
+ * One statement: uses the email code (`codeUsed`), inserts the registration only when it did,
+ * with the source and invite the user last arrived with, and links the business-card
+ * pictures to it. A user or identity already registered for the fair raises a unique
+ * violation, which undoes the whole statement, the code's use included.
+ */
+const insertWithCodeStatement = preparedPerDb((db) => {
+  const columns = getTableColumns(visitorRegistrations);
+  const list = (items: Parameters<typeof sql.join>[0]) => sql.join(items, sql`, `);
+  const arrived = sql`select ${sql.identifier(visitorSources.source.name)}, ${sql.identifier(visitorSources.invite.name)}
+    from ${visitorSources}
+    where ${visitorSources.exhibitionId} = ${sql.param(sql.placeholder('exhibitionId'), visitorSources.exhibitionId)}
+      and ${visitorSources.userId} = ${sql.param(sql.placeholder('userId'), visitorSources.userId)}
+    order by ${visitorSources.createdAt} desc, ${visitorSources.id} desc
+    limit 1`;
+  const names = [...SUBMITTED, 'source', 'invite'] as const;
+  const values = SUBMITTED.map(
+    (key) => sql`${sql.param(sql.placeholder(key), columns[key])}::${sql.raw(columns[key].getSQLType())}`,
+  );
+  const inserted = new QueryBuilder().$with('inserted', columns).as(
+    sql`insert into ${visitorRegistrations} (${list(names.map((key) => sql.identifier(columns[key].name)))})
+      select ${list(values)}, arrived.source, arrived.invite
+      from ${codeUsed} left join lateral (${arrived}) arrived on true
+      returning *`,
+  );
+  const linked = new QueryBuilder().$with('linked', { id: attachments.id }).as(
+    sql`update ${attachments}
+      set ${sql.identifier(attachments.refType.name)} = 'visitorRegistration',
+        ${sql.identifier(attachments.refId.name)} = inserted.${sql.identifier(columns.id.name)}::text
+      from inserted
+      where ${attachments.id} in (inserted.${sql.identifier(columns.cardFrontId.name)}, inserted.${sql.identifier(columns.cardBackId.name)})
+      returning ${attachments.id}`,
+  );
+  return db.with(codeUsed, inserted, linked).select().from(inserted).prepare('visitor_insert_with_code');
+});
+
+/** Stores a registration together with the use of its email code; undefined when the code was used meanwhile. */
+export async function insertWithCode(
+  db: Db,
+  codeId: number,
+  values: SubmittedRegistration,
+): Promise<RegistrationRow | undefined> {
+  const rows = await insertWithCodeStatement(db).execute({ ...values, codeId });
   return rows[0];
 }
 
@@ -28,6 +114,35 @@ export async function findByUser(db: Db, exhibitionId: number, userId: number) {
     .where(and(eq(visitorRegistrations.exhibitionId, exhibitionId), eq(visitorRegistrations.userId, userId)))
     .limit(1);
   return rows[0];
+}
+
+const byUserOrIdentity = preparedPerDb((db) =>
+  db
+    .select()
+    .from(visitorRegistrations)
+    .where(
+      and(
+        eq(visitorRegistrations.exhibitionId, sql.placeholder('exhibitionId')),
+        or(
+          eq(visitorRegistrations.userId, sql.placeholder('userId')),
+          eq(visitorRegistrations.idHash, sql.placeholder('idHash')),
+        ),
+      ),
+    )
+    .limit(2)
+    .prepare('visitor_by_user_or_identity'),
+);
+
+/**
+ * In one round trip, the user's registration for the fair and the one holding the identity
+ * (the same row when the user registered this identity; each is unique per fair).
+ */
+export async function findByUserOrIdentity(db: Db, exhibitionId: number, userId: number, idHash: string) {
+  const rows = await byUserOrIdentity(db).execute({ exhibitionId, userId, idHash });
+  return {
+    mine: rows.find((row) => row.userId === userId),
+    holder: rows.find((row) => row.idHash === idHash),
+  };
 }
 
 export async function findByIdentity(db: Db, exhibitionId: number, idHash: string) {
@@ -132,17 +247,6 @@ export async function countByStatus(db: Db, exhibitionId: number) {
 
 export async function insertSourceVisit(db: Db, values: typeof visitorSources.$inferInsert) {
   await db.insert(visitorSources).values(values);
-}
-
-/** The latest source and invite a user arrived with, for the registration they make afterwards. */
-export async function latestSourceOf(db: Db, exhibitionId: number, userId: number) {
-  const rows = await db
-    .select({ source: visitorSources.source, invite: visitorSources.invite })
-    .from(visitorSources)
-    .where(and(eq(visitorSources.exhibitionId, exhibitionId), eq(visitorSources.userId, userId)))
-    .orderBy(desc(visitorSources.createdAt), desc(visitorSources.id))
-    .limit(1);
-  return rows[0];
 }
 
 /** Gives a registration without a source the one the user just arrived with. */

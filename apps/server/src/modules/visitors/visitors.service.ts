@@ -28,11 +28,11 @@ import type { Db } from '../../db/client';
 import { visitorRegistrations } from '../../db/schema';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, isUniqueViolation } from '../../platform/errors';
-import { consumeCode } from '../accounts/codes.service';
+import { consumeCode, consumeCodeInStatement } from '../accounts/codes.service';
 import { getDictionary } from '../dicts/dicts.service';
 import { identityOf, newBadgeCode } from './visitors.identity';
 import { reviewNotice } from './visitors.messages';
-import type { RegistrationRow } from './visitors.repository';
+import type { AttachmentRow, RegistrationRow } from './visitors.repository';
 import * as repo from './visitors.repository';
 
 export function toRegistration(row: RegistrationRow): VisitorRegistration {
@@ -126,7 +126,10 @@ async function checkDictCodes(db: Db, exhibitionId: number, values: Record<strin
 
 /** Business-card pictures: the caller's own uploads, JPG or PNG under 2MB. */
 async function checkCards(db: Db, userId: number, ids: number[]) {
-  const rows = await repo.findAttachmentsByIds(db, ids);
+  assertCards(userId, ids, await repo.findAttachmentsByIds(db, ids));
+}
+
+function assertCards(userId: number, ids: number[], rows: AttachmentRow[]) {
   for (const id of ids) {
     const row = rows.find((r) => r.id === id);
     if (
@@ -141,9 +144,6 @@ async function checkCards(db: Db, userId: number, ids: number[]) {
 }
 
 const CODE_ERRORS: readonly ErrorCodeName[] = ['CODE_INVALID', 'CODE_EXPIRED', 'CODE_ATTEMPTS_EXCEEDED'];
-
-/** Thrown inside the code's transaction when another submit stored the registration first. */
-class AlreadyStored extends Error {}
 
 /**
  * Stores a pre-registration (pending). The same person registering again for the fair is
@@ -160,30 +160,34 @@ export async function register(
   const { db } = deps;
   const exhibitionId = input.exhibitionId;
   const { values, identity, cards } = collected(form, input);
+  const cardIds = [cards.cardFrontId, cards.cardBackId].filter((id): id is number => id !== null);
 
-  const sameSubmit = async (): Promise<VisitorRegisterResult | null> => {
-    const mine = await repo.findByUser(db, exhibitionId, userId);
+  const answerOf = (mine: RegistrationRow | undefined): VisitorRegisterResult | null => {
     if (!mine) return null;
     if (mine.idHash === identity.idHash) return { created: false, registration: toRegistration(mine) };
     throw new AppError('CONFLICT');
   };
-  const earlier = await sameSubmit();
-  if (earlier) return earlier;
-  const holder = await repo.findByIdentity(db, exhibitionId, identity.idHash);
-  if (holder) throw new AppError('VISITOR_ALREADY_REGISTERED');
+  const sameSubmit = async () => answerOf(await repo.findByUser(db, exhibitionId, userId));
 
+  // The reads the checks need, at once: the same submit stored before, the identity's holder,
+  // the business-card pictures. The refusals keep their order.
+  const [{ mine, holder }, cardRows] = await Promise.all([
+    repo.findByUserOrIdentity(db, exhibitionId, userId, identity.idHash),
+    cardIds.length > 0 ? repo.findAttachmentsByIds(db, cardIds) : [],
+  ]);
+  const earlier = answerOf(mine);
+  if (earlier) return earlier;
+  if (holder) throw new AppError('VISITOR_ALREADY_REGISTERED');
   await checkDictCodes(db, exhibitionId, values);
-  const cardIds = [cards.cardFrontId, cards.cardBackId].filter((id): id is number => id !== null);
-  await checkCards(db, userId, cardIds);
+  assertCards(userId, cardIds, cardRows);
   const email = normalizeEmail(values.email ?? '');
-  const arrived = await repo.latestSourceOf(db, exhibitionId, userId);
 
   try {
-    const row = await consumeCode(
+    const row = await consumeCodeInStatement(
       db,
       { address: email, purpose: 'visitor', code: values.emailCode ?? '' },
-      async (tx) => {
-        const inserted = await repo.insertRegistration(tx, {
+      (codeId) =>
+        repo.insertWithCode(db, codeId, {
           exhibitionId,
           userId,
           form,
@@ -194,17 +198,11 @@ export async function register(
           ...identity,
           ...cards,
           consentAt: new Date(),
-          source: arrived?.source ?? null,
-          invite: arrived?.invite ?? null,
-        });
-        if (!inserted) throw new AlreadyStored();
-        await repo.linkAttachments(tx, cardIds, inserted.id);
-        return inserted;
-      },
+        }),
     );
     return { created: true, registration: toRegistration(row) };
   } catch (err) {
-    const lostRace = err instanceof AlreadyStored;
+    const lostRace = isUniqueViolation(err);
     if (lostRace || (err instanceof AppError && CODE_ERRORS.includes(err.code))) {
       // A parallel submit of the same form got there first (and used the code): answer it.
       const stored = await sameSubmit();
