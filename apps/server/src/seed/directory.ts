@@ -452,6 +452,16 @@ export async function generateDirectory(db: Db, options: DirectoryGenOptions) {
       },
     };
   });
+  // Their primary contacts are shown on their public pages.
+  const existingContacts =
+    existing.length > 0
+      ? await db
+          .select({ id: enterpriseContacts.id, enterpriseId: enterpriseContacts.enterpriseId })
+          .from(enterpriseContacts)
+          .where(
+            and(inArray(enterpriseContacts.enterpriseId, existing), eq(enterpriseContacts.isPrimary, true)),
+          )
+      : [];
   // Free booths: one in ten slots of each hall stays empty on the plan.
   const freeBooths: {
     hall: string;
@@ -479,7 +489,7 @@ export async function generateDirectory(db: Db, options: DirectoryGenOptions) {
   }
 
   // 4. Exhibitors (catalogue entries with the filter columns).
-  const profile = (p: Plan): Tri => [
+  const profile = (p: Pick<Plan, 'names' | 'area'>): Tri => [
     `${p.names[0]}是一家专注于${p.area.trade[0]}领域的示例企业，产品远销海内外。（演示数据）`,
     `${p.names[1]}是一家專注於${p.area.trade[1]}領域的示例企業，產品遠銷海內外。（演示數據）`,
     `${p.names[2]} is a demo company focused on ${p.area.trade[2].toLowerCase()}, selling at home and abroad. (Demo data)`,
@@ -540,20 +550,21 @@ export async function generateDirectory(db: Db, options: DirectoryGenOptions) {
         i,
       ),
     ),
-    ...existingBooths.map(({ e, booth }, i) =>
-      entry(
+    ...existingBooths.map(({ e, area, booth }, i) => {
+      const names: Tri = [e.name, e.name, e.nameEn ?? e.name];
+      return entry(
         e.id,
-        [e.name, e.name, e.nameEn ?? e.name],
+        names,
         [],
         e.country,
         e.mainBusiness,
         e.secondaryBusiness,
         [booth],
-        null,
-        undefined,
+        profile({ names, area }),
+        existingContacts.find((c) => c.enterpriseId === e.id)?.id,
         i,
-      ),
-    ),
+      );
+    }),
   ];
   const exhibitorIds: number[] = [];
   await batched(exhibitorRows, batch, async (chunk) => {

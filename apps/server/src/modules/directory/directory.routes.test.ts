@@ -444,6 +444,10 @@ describe('demo-directory step', () => {
     )) as Answer<EnterpriseSite>;
     expect(site.status).toBe(200);
     expect(site.body.data.products.length).toBeGreaterThan(0);
+    // with a profile in its language, a cover and its primary contact made public
+    expect(site.body.data.profile).toContain('Nanjing Qinghe Paper (Demo) Co., Ltd. is a demo company');
+    expect(site.body.data.coverUrl).not.toBeNull();
+    expect(site.body.data.contacts).toMatchObject([{ name: '王芳', email: 'admin@demo.cidpex.cn' }]);
     const pavilion = (await client.get(`${BASE}/newProducts`)) as Answer<NewProductPage>;
     expect(pavilion.body.data.total).toBeGreaterThan(20);
     expect(await runSeeds(ctx.db, steps, { storage: ctx.app.deps.storage })).toEqual([]);

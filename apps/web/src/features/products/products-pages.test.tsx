@@ -163,7 +163,11 @@ describe('product pages', { timeout: 30_000 }, () => {
 
   it('the organizer approves, and marks a violation only with a reason', async () => {
     signInAs({ roles: ['user', 'organizer'] });
-    const pending = product({ status: 'pending', submittedAt: '2024-05-03T02:00:00.000Z' });
+    const pending = product({
+      status: 'pending',
+      submittedAt: '2024-05-03T02:00:00.000Z',
+      descriptionEn: 'Three plies of virgin pulp',
+    });
     const fetchMock = createFetchMock({
       'GET portal/rest/organizer/products': () => ({
         rows: [pending],
@@ -184,6 +188,11 @@ describe('product pages', { timeout: 30_000 }, () => {
     expect(await screen.findByText('柔软抽纸')).toBeTruthy();
     expect(await screen.findByText('待审核（1）')).toBeTruthy();
     expect(await screen.findByText('层数')).toBeTruthy();
+    // both descriptions are reviewed, each under its label
+    expect(screen.getByText('商品描述')).toBeTruthy();
+    expect(screen.getByText('三层原生木浆')).toBeTruthy();
+    expect(screen.getByText('英文描述')).toBeTruthy();
+    expect(screen.getByText('Three plies of virgin pulp')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: '标记违规' }));
     const dialog = await screen.findByRole('dialog');

@@ -31,6 +31,25 @@ function Parameters({ product }: { product: Product }) {
   );
 }
 
+/** Both descriptions, each under its label: the organizer approves what every site will show. */
+function Descriptions({ product }: { product: Product }) {
+  const { t } = useTranslation('products');
+  const texts = [
+    { key: 'description', text: product.description },
+    { key: 'descriptionEn', text: product.descriptionEn },
+  ] as const;
+  return texts.map(({ key, text }) =>
+    text ? (
+      <div key={key} style={{ margin: '4px 0' }}>
+        <div style={{ color: '#5b6b70', fontSize: 13 }}>{t(`fields.${key}`)}</div>
+        <p style={{ margin: 0, whiteSpace: 'pre-wrap' }}>
+          <UserText>{text}</UserText>
+        </p>
+      </div>
+    ) : null,
+  );
+}
+
 /** What the organizer checks on a product: who sells it, its words, parameters, pictures and video. */
 function ProductDetails({ product }: { product: Product }) {
   const { t, i18n } = useTranslation('products');
@@ -43,11 +62,7 @@ function ProductDetails({ product }: { product: Product }) {
           ? ` · ${t('review.submittedAt', { date: date.format(new Date(product.submittedAt)) })}`
           : ''}
       </p>
-      {product.description ? (
-        <p style={{ margin: '4px 0', whiteSpace: 'pre-wrap' }}>
-          <UserText>{product.description}</UserText>
-        </p>
-      ) : null}
+      <Descriptions product={product} />
       {product.parameters.length > 0 ? <Parameters product={product} /> : null}
       {product.details.length > 0 ? (
         <Space wrap size={4}>
