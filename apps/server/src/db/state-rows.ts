@@ -43,3 +43,8 @@ export function stateRows<T extends StateTable, S extends string>(table: T) {
     },
   };
 }
+
+/** A count for every state of a queue, zero where no row is in it (countByState leaves those out). */
+export function countsFor<S extends string>(states: readonly S[], byState: Record<string, number>) {
+  return Object.fromEntries(states.map((s) => [s, byState[s] ?? 0])) as Record<S, number>;
+}

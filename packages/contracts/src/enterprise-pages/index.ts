@@ -93,7 +93,13 @@ export const fairRequestQueueQuery = z.object({
   status: z.enum(FAIR_REQUEST_STATES).optional(),
   ...pageQuerySchema.shape,
 });
-export const fairRequestPageSchema = pageSchema(fairRequestSchema);
+/** How many rows of a queue are in each of its states (the organizer's tabs). */
+const stateCounts = <S extends string>(states: readonly [S, ...S[]]) =>
+  z.object(Object.fromEntries(states.map((s) => [s, z.number().int()])) as Record<S, z.ZodNumber>);
+
+export const fairRequestPageSchema = pageSchema(fairRequestSchema).extend({
+  counts: stateCounts(FAIR_REQUEST_STATES),
+});
 export type FairRequestPage = z.infer<typeof fairRequestPageSchema>;
 export const fairRequestIdParams = z.object({ requestId: z.coerce.number().int().positive() });
 
@@ -134,7 +140,7 @@ export const previewQueueQuery = z.object({
   ...pageQuerySchema.shape,
 });
 export type PreviewQueueQuery = z.input<typeof previewQueueQuery>;
-export const previewPageSchema = pageSchema(previewSchema);
+export const previewPageSchema = pageSchema(previewSchema).extend({ counts: stateCounts(PREVIEW_STATES) });
 export type PreviewPage = z.infer<typeof previewPageSchema>;
 export const previewRejectBody = reasonBody(200);
 

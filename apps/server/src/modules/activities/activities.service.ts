@@ -20,6 +20,7 @@ import {
   type SignupState,
 } from '@cidpex/contracts';
 import type { Db } from '../../db/client';
+import { countsFor } from '../../db/state-rows';
 import type { SignedInCaller } from '../../platform/auth';
 import { AppError, isUniqueViolation } from '../../platform/errors';
 import type { Notifier } from '../../platform/notifier';
@@ -87,10 +88,6 @@ async function answer(db: Db, id: number, viewerId?: number): Promise<Activity> 
   if (!row) throw new AppError('ACTIVITY_NOT_FOUND');
   const [activity] = await toActivities(db, [row], viewerId);
   return activity!;
-}
-
-function countsOf(byState: Record<string, number>) {
-  return Object.fromEntries(ACTIVITY_STATES.map((s) => [s, byState[s] ?? 0])) as ActivityPage['counts'];
 }
 
 /* ------------------------------------------------------------------ rules */
@@ -166,7 +163,7 @@ export async function listActivities(
     total: page.total,
     page: query.page,
     pageSize: query.pageSize,
-    counts: countsOf(byState),
+    counts: countsFor(ACTIVITY_STATES, byState),
   };
 }
 
@@ -266,7 +263,7 @@ export async function activityQueue(
     total: page.total,
     page: query.page,
     pageSize: query.pageSize,
-    counts: countsOf(byState),
+    counts: countsFor(ACTIVITY_STATES, byState),
   };
 }
 

@@ -13,6 +13,7 @@ import {
   follows,
   products,
 } from '../../db/schema';
+import { stateRows } from '../../db/state-rows';
 
 export type PreviewRow = typeof enterprisePagePreviews.$inferSelect;
 export type LinkRow = typeof enterpriseLinks.$inferSelect;
@@ -71,7 +72,7 @@ export async function updatePreviewIf(
 
 export async function pagePreviews(db: Db, status: string | undefined, limit: number, offset: number) {
   const where = status ? eq(enterprisePagePreviews.status, status) : undefined;
-  const [rows, [total]] = await Promise.all([
+  const [rows, [total], counts] = await Promise.all([
     db
       .select()
       .from(enterprisePagePreviews)
@@ -81,8 +82,9 @@ export async function pagePreviews(db: Db, status: string | undefined, limit: nu
       .limit(limit)
       .offset(offset),
     db.select({ n: count() }).from(enterprisePagePreviews).where(where),
+    stateRows(enterprisePagePreviews).countByState(db),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  return { rows, total: total?.n ?? 0, counts };
 }
 
 export async function findExhibitorRow(db: Db, exhibitionId: number, enterpriseId: number) {
@@ -396,7 +398,7 @@ export async function decideFairRequestIf(
 
 export async function pageFairRequests(db: Db, status: string | undefined, limit: number, offset: number) {
   const where = status ? eq(enterpriseFairRequests.status, status) : undefined;
-  const [rows, [total]] = await Promise.all([
+  const [rows, [total], counts] = await Promise.all([
     db
       .select()
       .from(enterpriseFairRequests)
@@ -405,8 +407,9 @@ export async function pageFairRequests(db: Db, status: string | undefined, limit
       .limit(limit)
       .offset(offset),
     db.select({ n: count() }).from(enterpriseFairRequests).where(where),
+    stateRows(enterpriseFairRequests).countByState(db),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  return { rows, total: total?.n ?? 0, counts };
 }
 
 /** The enterprise's entry in the fair's directory, without booths (the booth requests add them). */

@@ -170,8 +170,15 @@ describe('page preview review', () => {
       ErrorCode.PREVIEW_STATE,
     );
     expect((await a.staff.client.put(`${base}/submit`)).body.errorCode).toBe(ErrorCode.PREVIEW_STATE);
-    const queue = (await organizerQueue()).body.data as { rows: Preview[] };
+    const queue = (await organizerQueue()).body.data as {
+      rows: Preview[];
+      total: number;
+      counts: Record<string, number>;
+    };
     expect(queue.rows.map((r) => r.id)).toContain(preview.id);
+    // The tabs' counts: every state, the waiting ones including this page.
+    expect(Object.keys(queue.counts).sort()).toEqual(['approved', 'draft', 'pending', 'rejected']);
+    expect(queue.counts.pending).toBe(queue.total);
 
     const review = `/portal/rest/organizer/enterprises/previews/${preview.id}`;
     expect((await organizer.client.put(`${review}/reject`, { reason: '' })).body.errorCode).toBe(
@@ -420,8 +427,10 @@ describe('request to take part in the fair', () => {
     });
     const queue = (
       await organizer.client.get('/portal/rest/organizer/enterprises/fairRequests?status=pending')
-    ).body.data as { rows: { id: number; name: string }[] };
+    ).body.data as { rows: { id: number; name: string }[]; total: number; counts: Record<string, number> };
     expect(queue.rows).toContainEqual(expect.objectContaining({ id: request.id, name: '新参展企业' }));
+    expect(queue.counts).toMatchObject({ pending: queue.total });
+    expect(Object.keys(queue.counts).sort()).toEqual(['approved', 'pending', 'rejected']);
     expect((await organizer.client.put(`${review}/approve`)).body.data).toMatchObject({ status: 'approved' });
 
     // It exhibits now: a public page, and its page can be submitted; asking again is refused.

@@ -3,6 +3,7 @@ import {
   attachmentUrl,
   type BindDecisionBody,
   type EnterpriseLink,
+  FAIR_REQUEST_STATES,
   FAIR_REQUEST_TRANSITIONS,
   type FairRequest,
   type FairRequestPage,
@@ -14,6 +15,7 @@ import {
   type LinkState,
   nextPreviewState,
   normalizeCreditCode,
+  PREVIEW_STATES,
   PREVIEW_TRANSITIONS,
   PRODUCT_IMAGE_KINDS,
   type Preview,
@@ -28,6 +30,7 @@ import {
   type StatisticsDay,
 } from '@cidpex/contracts';
 import type { Db } from '../../db/client';
+import { countsFor } from '../../db/state-rows';
 import type { SignedInCaller } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { searchTextOf, sortKeyOf } from '../directory/directory.repository';
@@ -200,7 +203,7 @@ export async function previewQueue(
   db: Db,
   query: { status?: PreviewState; page: number; pageSize: number },
 ): Promise<PreviewPage> {
-  const { rows, total } = await repo.pagePreviews(
+  const { rows, total, counts } = await repo.pagePreviews(
     db,
     query.status,
     query.pageSize,
@@ -218,6 +221,7 @@ export async function previewQueue(
       return e ? [toPreview(r, e, exhibiting.has(r.enterpriseId))] : [];
     }),
     total,
+    counts: countsFor(PREVIEW_STATES, counts),
     page: query.page,
     pageSize: query.pageSize,
   };
@@ -596,7 +600,7 @@ export async function fairRequestQueue(
   db: Db,
   query: { status?: FairRequestState; page: number; pageSize: number },
 ): Promise<FairRequestPage> {
-  const { rows, total } = await repo.pageFairRequests(
+  const { rows, total, counts } = await repo.pageFairRequests(
     db,
     query.status,
     query.pageSize,
@@ -611,6 +615,7 @@ export async function fairRequestQueue(
       return e ? [toFairRequest(r, e)] : [];
     }),
     total,
+    counts: countsFor(FAIR_REQUEST_STATES, counts),
     page: query.page,
     pageSize: query.pageSize,
   };

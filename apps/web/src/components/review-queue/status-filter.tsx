@@ -1,5 +1,6 @@
 import { Segmented } from 'antd';
 import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useUrlParams } from '../../lib/url-params';
 
 /**
@@ -10,6 +11,7 @@ export function StatusFilter<O extends string>({
   options,
   value,
   labelOf,
+  counts,
   label,
   style,
 }: {
@@ -18,17 +20,27 @@ export function StatusFilter<O extends string>({
   value: O;
   /** An option's words, with its count where the queue knows it. */
   labelOf: (option: O) => string;
+  /** Rows per state, once the queue has answered: shown after each label ('all' is their sum). */
+  counts?: Partial<Record<O, number>>;
   /** The control's accessible name. */
   label?: string;
   style?: CSSProperties;
 }) {
   const [, update] = useUrlParams();
+  const { t } = useTranslation();
+  const countOf = (option: O) =>
+    option === 'all'
+      ? Object.values<number | undefined>(counts ?? {}).reduce<number>((sum, n) => sum + (n ?? 0), 0)
+      : (counts?.[option] ?? 0);
   return (
     <Segmented
       aria-label={label}
       value={value}
       onChange={(next) => update({ status: next, page: null })}
-      options={options.map((option) => ({ value: option, label: labelOf(option) }))}
+      options={options.map((option) => ({
+        value: option,
+        label: counts ? t('tabCount', { tab: labelOf(option), count: countOf(option) }) : labelOf(option),
+      }))}
       style={style}
     />
   );

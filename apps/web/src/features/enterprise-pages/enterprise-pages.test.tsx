@@ -247,6 +247,7 @@ describe('organizer review of exhibitor pages', () => {
         total: 2,
         page: 1,
         pageSize: 10,
+        counts: { draft: 1, pending: 2, approved: 5, rejected: 0 },
       }),
       'PUT portal/rest/organizer/enterprises/previews/40/approve': () => preview({ status: 'approved' }),
       'PUT portal/rest/organizer/enterprises/previews/41/reject': ({ body }) => ({
@@ -256,6 +257,9 @@ describe('organizer review of exhibitor pages', () => {
     });
     const { user } = await renderPage(<PageReviewPage />, { path: '/organizer/enterprisePages' });
     const first = await screen.findByTestId('page-review-40');
+    // every tab with its count, 'all' their sum
+    expect(screen.getByText('审核中（2）')).toBeTruthy();
+    expect(screen.getByText('全部（8）')).toBeTruthy();
     expect(
       within(first).getByText('专注生活用纸二十年。', { selector: '.dir-profile *, .dir-profile' }),
     ).toBeTruthy();
@@ -302,11 +306,14 @@ describe('organizer review of requests to exhibit', () => {
         total: 1,
         page: 1,
         pageSize: 10,
+        counts: { pending: 1, approved: 3, rejected: 1 },
       }),
       'PUT portal/rest/organizer/enterprises/fairRequests/3/approve': () => ({ id: 3, status: 'approved' }),
     });
     const { user } = await renderPage(<FairRequestsPage />, { path: '/organizer/fairRequests' });
     const row = await screen.findByTestId('fair-request-3');
+    expect(screen.getByText('待审核（1）')).toBeTruthy();
+    expect(screen.getByText('已通过（3）')).toBeTruthy();
     expect(within(row).getByText('首次参展')).toBeTruthy();
     await user.click(within(row).getByRole('button', { name: '通过“澄溪卫生用品公司”的参展申请' }));
     await waitFor(() =>

@@ -46,6 +46,7 @@ export default function FairRequestsPage() {
         label={t('fair.status')}
         options={TABS}
         value={tab}
+        counts={query.data?.counts}
         labelOf={(s) => (s === 'all' ? t('fair.all') : t(`fair.states.${s}`))}
         style={{ marginBottom: 16 }}
       />

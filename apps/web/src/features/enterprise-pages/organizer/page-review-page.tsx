@@ -61,6 +61,7 @@ export default function PageReviewPage() {
         label={t('review.status')}
         options={TABS}
         value={tab}
+        counts={query.data?.counts}
         labelOf={(s) => (s === 'all' ? t('review.all') : t(`states.${s}`))}
         style={{ marginBottom: 16, maxWidth: '100%', overflowX: 'auto' }}
       />

@@ -15,7 +15,10 @@ import CheckInPage from './check-in-page';
 import VisitorReviewPage from './review-page';
 
 const page = (
-  rows = [buildRegistration(), buildRegistration({ id: 8, name: '李雷', status: 'rejected' })],
+  rows = [
+    buildRegistration(),
+    buildRegistration({ id: 8, name: '李雷', status: 'rejected', form: 'overseas', country: 'FI' }),
+  ],
 ) => ({
   rows,
   total: rows.length,
@@ -44,6 +47,8 @@ describe('VisitorReviewPage', { timeout: 30_000 }, () => {
     expect(screen.getAllByText('******071234')).toHaveLength(2);
     expect(screen.getByText('待审核 1')).toBeTruthy();
     expect(screen.getByText('wechat')).toBeTruthy();
+    // the country by its name in the console's language
+    expect(within(screen.getAllByRole('table')[0]!).getByText('芬兰')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '通过 王芳' }));
     await waitFor(() =>
       expect(bodiesSentTo(fetchMock, 'POST portal/rest/organizer/visitors/7/approve')).toHaveLength(1),

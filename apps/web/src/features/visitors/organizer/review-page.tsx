@@ -70,7 +70,14 @@ export default function VisitorReviewPage() {
       key: 'company',
       render: (company: string | null) => <UserText>{company}</UserText>,
     },
-    { title: t('fields.country'), dataIndex: 'country', key: 'country' },
+    {
+      title: t('fields.country'),
+      dataIndex: 'country',
+      key: 'country',
+      // The country's name in the console's language; the code until the dictionary is here.
+      render: (code: string | null) =>
+        code ? (countries.data?.find((c) => c.code === code)?.name ?? code) : '',
+    },
     {
       title: t('review.id'),
       key: 'id',
@@ -141,6 +148,7 @@ export default function VisitorReviewPage() {
           aria-label={t('fields.country')}
           placeholder={t('fields.country')}
           style={{ minWidth: 160 }}
+          showSearch={{ optionFilterProp: 'label' }}
           value={params.country}
           onChange={(country) => update({ country })}
           options={(countries.data ?? []).map((c) => ({ value: c.code, label: c.name }))}
