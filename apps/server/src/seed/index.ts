@@ -17,6 +17,7 @@ import {
   PROVINCES,
 } from './dict-data';
 import { demoDirectoryStep } from './directory';
+import { demoPageReviewsStep } from './enterprise-pages';
 import { demoEnterprisesStep } from './enterprises';
 import { demoGiftcardsStep } from './giftcards';
 import { seedNavigation } from './navigation';
@@ -134,6 +135,7 @@ export const SEED_STEPS: SeedStep[] = [
   demoSettlementsStep,
   surveysSeed,
   demoBrandsActivitiesStep,
+  demoPageReviewsStep,
 ];
 
 export async function runSeeds(
