@@ -560,7 +560,8 @@ export async function generateDirectory(db: Db, options: DirectoryGenOptions) {
         e.mainBusiness,
         e.secondaryBusiness,
         [booth],
-        profile({ names, area }),
+        // Their names exist in Simplified script only: the Traditional profile says 本公司.
+        profile({ names: [names[0], '本公司', names[2]], area }),
         existingContacts.find((c) => c.enterpriseId === e.id)?.id,
         i,
       );

@@ -59,6 +59,10 @@ describe('exhibitor page preview', () => {
     const { user } = await renderPage(<PreviewPage />, { path: '/myEnterprise/preview' });
     const profile = await screen.findByLabelText('企业简介（简体中文）');
     expect((profile as HTMLTextAreaElement).value).toBe('专注生活用纸二十年。');
+    // each field is marked with the language of its text, whatever the page's language
+    expect(profile.getAttribute('lang')).toBe('zh-Hans');
+    expect(screen.getByLabelText('企业简介（繁体中文）').getAttribute('lang')).toBe('zh-Hant');
+    expect(screen.getByLabelText('企业简介（英文）').getAttribute('lang')).toBe('en');
     await user.clear(profile);
     await user.type(profile, '三层原生木浆');
     await user.type(screen.getByLabelText('企业简介（英文）'), 'Virgin pulp');

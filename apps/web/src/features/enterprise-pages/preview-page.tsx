@@ -181,7 +181,7 @@ function Editor({ preview, admin }: { preview: Preview; admin: boolean }) {
                     { max: PROFILE_MAX_CHARS, message: t('fields.tooLong', { max: PROFILE_MAX_CHARS }) },
                   ]}
                 >
-                  <Input.TextArea rows={6} showCount maxLength={PROFILE_MAX_CHARS} />
+                  <Input.TextArea lang="zh-Hans" rows={6} showCount maxLength={PROFILE_MAX_CHARS} />
                 </Form.Item>
                 <Form.Item
                   name="profileZhHant"
@@ -191,7 +191,7 @@ function Editor({ preview, admin }: { preview: Preview; admin: boolean }) {
                     { max: PROFILE_MAX_CHARS, message: t('fields.tooLong', { max: PROFILE_MAX_CHARS }) },
                   ]}
                 >
-                  <Input.TextArea rows={4} showCount maxLength={PROFILE_MAX_CHARS} />
+                  <Input.TextArea lang="zh-Hant" rows={4} showCount maxLength={PROFILE_MAX_CHARS} />
                 </Form.Item>
                 <Form.Item
                   name="profileEn"
@@ -200,7 +200,7 @@ function Editor({ preview, admin }: { preview: Preview; admin: boolean }) {
                     { max: PROFILE_MAX_CHARS, message: t('fields.tooLong', { max: PROFILE_MAX_CHARS }) },
                   ]}
                 >
-                  <Input.TextArea rows={4} showCount maxLength={PROFILE_MAX_CHARS} />
+                  <Input.TextArea lang="en" rows={4} showCount maxLength={PROFILE_MAX_CHARS} />
                 </Form.Item>
                 <Form.Item name="cover" label={t('fields.cover')} extra={t('fields.coverHint')}>
                   <MediaUpload id="cover" kind="enterpriseImage" max={1} />
