@@ -266,13 +266,14 @@ export async function generateDirectory(db: Db, options: DirectoryGenOptions) {
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
 
   // Pictures: a few generated PNGs reused by many rows (keeps the seed fast).
-  let logos: { id: number; key: string }[] = [];
-  let pictures: { id: number; key: string }[] = [];
+  const logos: { id: number; key: string }[] = [];
+  const pictures: { id: number; key: string }[] = [];
   if (options.storage) {
     const storage = options.storage;
-    logos = await Promise.all(
-      LOGO_COLOURS.map((colour, i) =>
-        storeDemoPicture(db, storage, {
+    // One after another: the step runs in a transaction, one connection that takes one query at a time.
+    for (const [i, colour] of LOGO_COLOURS.entries()) {
+      logos.push(
+        await storeDemoPicture(db, storage, {
           kind: 'logo',
           colour,
           fileName: `directory-logo-${i + 1}.png`,
@@ -281,11 +282,11 @@ export async function generateDirectory(db: Db, options: DirectoryGenOptions) {
           refId: 'logo',
           size: 160,
         }),
-      ),
-    );
-    pictures = await Promise.all(
-      PRODUCT_COLOURS.map((colour, i) =>
-        storeDemoPicture(db, storage, {
+      );
+    }
+    for (const [i, colour] of PRODUCT_COLOURS.entries()) {
+      pictures.push(
+        await storeDemoPicture(db, storage, {
           kind: 'enterpriseImage',
           colour,
           fileName: `directory-picture-${i + 1}.png`,
@@ -293,8 +294,8 @@ export async function generateDirectory(db: Db, options: DirectoryGenOptions) {
           refType: 'directoryDemo',
           refId: 'picture',
         }),
-      ),
-    );
+      );
+    }
   }
 
   // 1. Enterprises (fictional, certified).
