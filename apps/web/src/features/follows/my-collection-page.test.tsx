@@ -60,6 +60,9 @@ describe('MyCollectionPage', { timeout: 30_000 }, () => {
 
     await user.click(screen.getByRole('tab', { name: '关注的企业' }));
     expect(await screen.findByText(/还没有关注任何企业/)).toBeTruthy();
+    // the empty list leads to the exhibitors
+    await user.click(screen.getByRole('button', { name: '浏览展商名录' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/exhibitorList'));
   });
 
   it('shows the server error with a retry', async () => {

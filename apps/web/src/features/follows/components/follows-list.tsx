@@ -1,12 +1,14 @@
 import { FOLLOW_TARGETS, type FollowRow, type FollowTarget } from '@cidpex/contracts';
-import { App, Avatar, List, Skeleton, Tabs, Tag } from 'antd';
+import { App, Avatar, Button, List, Skeleton, Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { useLang } from '../../../app/lang';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { PagedResult } from '../../../components/paged-result';
 import { UrlSearch } from '../../../components/url-search';
 import { UserText } from '../../../components/user-text';
 import { readOption, readPage, useUrlParams } from '../../../lib/url-params';
+import { exhibitorListPath } from '../../home/lib/entrances';
 import { useMyFollows, useUnfollow } from '../api/follows';
 
 const PAGE_SIZE = 10;
@@ -24,6 +26,7 @@ export function FollowsList({ first }: { first: FollowTarget }) {
   const { message } = App.useApp();
   const english = useLang() === 'en';
   const [params, update] = useUrlParams();
+  const navigate = useNavigate();
   const targetType = readOption(params.get('type'), FOLLOW_TARGETS, first);
   const tabs = first === 'product' ? [...FOLLOW_TARGETS].reverse() : FOLLOW_TARGETS;
   const keyword = params.get('q') ?? '';
@@ -54,6 +57,13 @@ export function FollowsList({ first }: { first: FollowTarget }) {
         pagerStyle={{ marginTop: 16 }}
         isEmpty={(data) => data.total === 0}
         empty={keyword ? t('noMatch') : t(`empty.${targetType}`)}
+        emptyExtra={
+          keyword ? null : (
+            <Button type="primary" onClick={() => navigate(exhibitorListPath(english ? 'en' : 'zh'))}>
+              {t('browse')}
+            </Button>
+          )
+        }
         retryText={t('retry')}
         loading={<Skeleton active avatar paragraph={{ rows: 3 }} />}
       >
