@@ -18,6 +18,11 @@ export function envelopeSchema<T extends z.ZodType>(data: T) {
 }
 
 /** A page of rows, used by every paged list. */
+/** How many rows of a review queue are in each of its states (the organizer's tabs). */
+export function stateCountsSchema<S extends string>(states: readonly [S, ...S[]]) {
+  return z.object(Object.fromEntries(states.map((s) => [s, z.number().int()])) as Record<S, z.ZodNumber>);
+}
+
 export function pageSchema<T extends z.ZodType>(row: T) {
   return z.object({
     rows: z.array(row),

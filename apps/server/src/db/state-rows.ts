@@ -44,6 +44,18 @@ export function stateRows<T extends StateTable, S extends string>(table: T) {
   };
 }
 
+/** How many rows of a whole table are in each state (a review queue's tabs). */
+export async function countByStatus(
+  db: Db,
+  table: PgTable & { status: PgColumn },
+): Promise<Record<string, number>> {
+  const rows = await db
+    .select({ status: table.status, n: count() })
+    .from(table as PgTable)
+    .groupBy(table.status);
+  return Object.fromEntries(rows.map((r) => [String(r.status), r.n]));
+}
+
 /** A count for every state of a queue, zero where no row is in it (countByState leaves those out). */
 export function countsFor<S extends string>(states: readonly S[], byState: Record<string, number>) {
   return Object.fromEntries(states.map((s) => [s, byState[s] ?? 0])) as Record<S, number>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema, pageSchema, reasonBody } from '../envelope';
+import { pageQuerySchema, pageSchema, reasonBody, stateCountsSchema } from '../envelope';
 import { LIMITS } from '../limits';
 
 /*
@@ -93,12 +93,8 @@ export const fairRequestQueueQuery = z.object({
   status: z.enum(FAIR_REQUEST_STATES).optional(),
   ...pageQuerySchema.shape,
 });
-/** How many rows of a queue are in each of its states (the organizer's tabs). */
-const stateCounts = <S extends string>(states: readonly [S, ...S[]]) =>
-  z.object(Object.fromEntries(states.map((s) => [s, z.number().int()])) as Record<S, z.ZodNumber>);
-
 export const fairRequestPageSchema = pageSchema(fairRequestSchema).extend({
-  counts: stateCounts(FAIR_REQUEST_STATES),
+  counts: stateCountsSchema(FAIR_REQUEST_STATES),
 });
 export type FairRequestPage = z.infer<typeof fairRequestPageSchema>;
 export const fairRequestIdParams = z.object({ requestId: z.coerce.number().int().positive() });
@@ -140,7 +136,9 @@ export const previewQueueQuery = z.object({
   ...pageQuerySchema.shape,
 });
 export type PreviewQueueQuery = z.input<typeof previewQueueQuery>;
-export const previewPageSchema = pageSchema(previewSchema).extend({ counts: stateCounts(PREVIEW_STATES) });
+export const previewPageSchema = pageSchema(previewSchema).extend({
+  counts: stateCountsSchema(PREVIEW_STATES),
+});
 export type PreviewPage = z.infer<typeof previewPageSchema>;
 export const previewRejectBody = reasonBody(200);
 

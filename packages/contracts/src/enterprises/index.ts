@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema, pageSchema, reviewQueueQuery } from '../envelope';
+import { pageQuerySchema, pageSchema, reviewQueueQuery, stateCountsSchema } from '../envelope';
 import { codeSchema } from '../validation';
 import { isValidCreditCode, normalizeCreditCode } from './credit-code';
 
@@ -488,7 +488,9 @@ export const certificationRowSchema = enterpriseSchema.extend({
   reviewedAt: z.string().nullable(),
 });
 export type CertificationRow = z.infer<typeof certificationRowSchema>;
-export const certificationPageSchema = pageSchema(certificationRowSchema);
+export const certificationPageSchema = pageSchema(certificationRowSchema).extend({
+  counts: stateCountsSchema(CERTIFICATION_STATES),
+});
 export type CertificationPage = z.infer<typeof certificationPageSchema>;
 
 /** PUT /portal/rest/organizer/enterprises/{id}/reject */
@@ -586,7 +588,9 @@ export const settlementRowSchema = settlementSchema.extend({
   enterpriseNameEn: z.string().nullable(),
 });
 export type SettlementRow = z.infer<typeof settlementRowSchema>;
-export const settlementPageSchema = pageSchema(settlementRowSchema);
+export const settlementPageSchema = pageSchema(settlementRowSchema).extend({
+  counts: stateCountsSchema(SETTLEMENT_STATES),
+});
 export type SettlementPage = z.infer<typeof settlementPageSchema>;
 export const settlementIdParams = z.object({ settlementId: z.coerce.number().int().positive() });
 /** PUT /portal/rest/organizer/enterprises/settlements/{id}/reject */

@@ -13,7 +13,7 @@ import {
   follows,
   products,
 } from '../../db/schema';
-import { stateRows } from '../../db/state-rows';
+import { countByStatus } from '../../db/state-rows';
 
 export type PreviewRow = typeof enterprisePagePreviews.$inferSelect;
 export type LinkRow = typeof enterpriseLinks.$inferSelect;
@@ -82,7 +82,7 @@ export async function pagePreviews(db: Db, status: string | undefined, limit: nu
       .limit(limit)
       .offset(offset),
     db.select({ n: count() }).from(enterprisePagePreviews).where(where),
-    stateRows(enterprisePagePreviews).countByState(db),
+    countByStatus(db, enterprisePagePreviews),
   ]);
   return { rows, total: total?.n ?? 0, counts };
 }
@@ -407,7 +407,7 @@ export async function pageFairRequests(db: Db, status: string | undefined, limit
       .limit(limit)
       .offset(offset),
     db.select({ n: count() }).from(enterpriseFairRequests).where(where),
-    stateRows(enterpriseFairRequests).countByState(db),
+    countByStatus(db, enterpriseFairRequests),
   ]);
   return { rows, total: total?.n ?? 0, counts };
 }

@@ -7,6 +7,7 @@ import {
   enterprises,
   users,
 } from '../../db/schema';
+import { countByStatus } from '../../db/state-rows';
 
 export type EnterpriseRow = typeof enterprises.$inferSelect;
 export type NewEnterprise = typeof enterprises.$inferInsert;
@@ -144,7 +145,7 @@ export async function listCertifications(
         )
       : undefined,
   );
-  const [rows, total] = await Promise.all([
+  const [rows, total, counts] = await Promise.all([
     db
       .select({ enterprise: enterprises, applicantName: users.name, applicantMobile: users.mobile })
       .from(enterprises)
@@ -154,8 +155,9 @@ export async function listCertifications(
       .limit(args.pageSize)
       .offset(offsetOf(args)),
     db.select({ n: count() }).from(enterprises).where(where),
+    countByStatus(db, enterprises),
   ]);
-  return { rows, total: total[0]?.n ?? 0 };
+  return { rows, total: total[0]?.n ?? 0, counts };
 }
 
 /* -------------------------------------------------------------------- staff */

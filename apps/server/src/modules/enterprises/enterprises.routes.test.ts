@@ -58,6 +58,10 @@ describe('certification', () => {
       '/portal/rest/organizer/enterprises/certifications?status=pending',
     );
     expect(queue.body.data).toMatchObject({ total: 1, rows: [{ id, applicantId: user.id }] });
+    // the tabs' counts cover every state of the whole queue
+    const { counts } = queue.body.data as { counts: Record<string, number> };
+    expect(counts).toMatchObject({ pending: 1 });
+    expect(Object.keys(counts).sort()).toEqual(['certified', 'pending', 'rejected']);
     const approved = await organizer.client.put(`/portal/rest/organizer/enterprises/${id}/approve`);
     expect(approved.body.data).toMatchObject({ status: 'certified' });
     expect((await client.get('/exhibitor/rest/staffs/isAdmin')).body.data).toEqual({ admin: true });

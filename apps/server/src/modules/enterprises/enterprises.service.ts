@@ -1,4 +1,5 @@
 import {
+  CERTIFICATION_STATES,
   type CertificationCheck,
   type CertificationInput,
   type CertificationPage,
@@ -18,6 +19,7 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { attachments, dictEntries } from '../../db/schema';
+import { countsFor } from '../../db/state-rows';
 import type { SignedInCaller } from '../../platform/auth';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, isUniqueViolation } from '../../platform/errors';
@@ -341,7 +343,7 @@ export async function listCertificationQueue(
   db: Db,
   query: { status?: CertificationState; keyword?: string; page: number; pageSize: number },
 ): Promise<CertificationPage> {
-  const { rows, total } = await repo.listCertifications(db, query, {
+  const { rows, total, counts } = await repo.listCertifications(db, query, {
     page: query.page,
     pageSize: query.pageSize,
   });
@@ -354,6 +356,7 @@ export async function listCertificationQueue(
       reviewedAt: r.enterprise.reviewedAt?.toISOString() ?? null,
     })),
     total,
+    counts: countsFor(CERTIFICATION_STATES, counts),
     page: query.page,
     pageSize: query.pageSize,
   };

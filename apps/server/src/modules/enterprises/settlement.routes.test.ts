@@ -212,6 +212,7 @@ describe('settlement (enterprise/settlement: settled, stateList, modify)', () =>
       (await organizer.client.get('/portal/rest/organizer/enterprises/settlements')).body.data,
     ).toMatchObject({
       total: 1,
+      counts: { pending: 1 },
     });
   });
 });

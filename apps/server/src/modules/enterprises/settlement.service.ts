@@ -11,6 +11,7 @@ import {
 import { and, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { attachments, enterpriseSettlements, enterprises } from '../../db/schema';
+import { countByStatus, countsFor } from '../../db/state-rows';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, isUniqueViolation } from '../../platform/errors';
 import { notifyUser } from './enterprises.messages';
@@ -150,7 +151,7 @@ export async function listSettlementQueue(
     query.status ? eq(enterpriseSettlements.status, query.status) : undefined,
     pattern ? or(ilike(enterprises.name, pattern), ilike(enterprises.nameEn, pattern)) : undefined,
   );
-  const [rows, total] = await Promise.all([
+  const [rows, total, counts] = await Promise.all([
     db
       .select({ settlement: enterpriseSettlements, name: enterprises.name, nameEn: enterprises.nameEn })
       .from(enterpriseSettlements)
@@ -164,6 +165,7 @@ export async function listSettlementQueue(
       .from(enterpriseSettlements)
       .innerJoin(enterprises, eq(enterprises.id, enterpriseSettlements.enterpriseId))
       .where(where),
+    countByStatus(db, enterpriseSettlements),
   ]);
   return {
     rows: rows.map((r) => ({
@@ -172,6 +174,7 @@ export async function listSettlementQueue(
       enterpriseNameEn: r.nameEn,
     })),
     total: total[0]?.n ?? 0,
+    counts: countsFor(SETTLEMENT_STATES, counts),
     page: query.page,
     pageSize: query.pageSize,
   };

@@ -43,6 +43,7 @@ describe('CertificationQueuePage', { timeout: 60_000 }, () => {
         total: url.searchParams.get('status') === 'pending' ? 1 : 0,
         page: 1,
         pageSize: 20,
+        counts: { pending: 1, certified: 4, rejected: 2 },
       }),
       'GET portal/rest/attachments/99': () => ({
         id: 99,
@@ -73,6 +74,8 @@ describe('CertificationQueuePage', { timeout: 60_000 }, () => {
     const { user } = await renderPage(<CertificationQueuePage />, { path: '/organizer/enterprises' });
     const item = await screen.findByTestId('cert-21');
     expect(within(item).getByText('周强')).toBeTruthy();
+    expect(screen.getByText('审核中（1）')).toBeTruthy();
+    expect(screen.getByText('全部（7）')).toBeTruthy();
     await user.click(within(item).getByRole('button', { name: /查看营业执照/ }));
     const image = await screen.findByRole('img', { name: '澄溪卫生用品示范有限公司 的营业执照' });
     expect(image.getAttribute('src')).toBe('/attachment/license/abc.png');
@@ -97,7 +100,7 @@ describe('CertificationQueuePage', { timeout: 60_000 }, () => {
         { reason: '营业执照不清晰' },
       ]),
     );
-    await user.click(screen.getByText('全部'));
+    await user.click(screen.getByText('全部（7）'));
     expect((await screen.findByTestId('location')).textContent).toBe('/organizer/enterprises?status=all');
     expect(await screen.findByText('暂无认证申请')).toBeTruthy();
   });

@@ -101,6 +101,7 @@ export default function CertificationQueuePage() {
           label={t('queue.status')}
           options={TABS}
           value={params.status ?? 'all'}
+          counts={query.data?.counts}
           labelOf={(s) => (s === 'all' ? t('queue.all') : t(`states.${s}`))}
         />
         <UrlSearch label={t('queue.search')} param="keyword" style={{ maxWidth: 300 }} />

@@ -60,6 +60,7 @@ export default function SettlementQueuePage() {
           label={t('settlement.queue.status')}
           options={TABS}
           value={params.status ?? 'all'}
+          counts={query.data?.counts}
           labelOf={(s) => (s === 'all' ? t('settlement.queue.all') : t(`settlement.states.${s}`))}
         />
         <UrlSearch label={t('settlement.queue.search')} param="keyword" style={{ maxWidth: 300 }} />

@@ -258,8 +258,14 @@ describe('SettlementQueuePage (/organizer/settlements)', () => {
       handlers({
         'GET portal/rest/organizer/enterprises/settlements': ({ url }) =>
           url.searchParams.get('status') === 'pending' || !url.searchParams.get('status')
-            ? { rows: [row], total: 1, page: 1, pageSize: 20 }
-            : { rows: [], total: 0, page: 1, pageSize: 20 },
+            ? {
+                rows: [row],
+                total: 1,
+                page: 1,
+                pageSize: 20,
+                counts: { pending: 1, settled: 3, rejected: 0 },
+              }
+            : { rows: [], total: 0, page: 1, pageSize: 20, counts: { pending: 1, settled: 3, rejected: 0 } },
         'PUT portal/rest/organizer/enterprises/settlements/3/approve': () => ({ ...row, status: 'settled' }),
         'PUT portal/rest/organizer/enterprises/settlements/3/reject': ({ body }) => ({
           ...row,
@@ -275,6 +281,7 @@ describe('SettlementQueuePage (/organizer/settlements)', () => {
     const { user } = await renderPage(<SettlementQueuePage />, { path: '/organizer/settlements' });
     const item = await screen.findByTestId('settlement-3');
     expect(item.textContent).toContain('南京青禾纸业示例有限公司');
+    expect(screen.getByText('已入驻（3）')).toBeTruthy();
     expect(item.textContent).toContain('025-58000001');
     const [first] = apiCalls(fetchMock).filter(({ url }) => url.pathname.endsWith('/settlements'));
     expect(first?.url.searchParams.get('status')).toBe('pending');
@@ -300,7 +307,7 @@ describe('SettlementQueuePage (/organizer/settlements)', () => {
   it('keeps the state filter in the URL', async () => {
     const { user } = await renderPage(<SettlementQueuePage />, { path: '/organizer/settlements' });
     await screen.findByTestId('settlement-3');
-    await user.click(screen.getByText('已入驻'));
+    await user.click(screen.getByText('已入驻（3）'));
     expect(await screen.findByText('暂无入驻申请')).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe('/organizer/settlements?status=settled');
   });
