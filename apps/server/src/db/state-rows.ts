@@ -1,4 +1,4 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
@@ -15,13 +15,12 @@ export function stateRows<T extends StateTable, S extends string>(table: T) {
   const whileIn = (id: number, from: readonly S[]) => and(eq(table.id, id), inArray(table.status, [...from]));
   return {
     /** How many rows are in each state (of one enterprise, or all). */
-    async countByState(db: Db, enterpriseId?: number): Promise<Record<string, number>> {
-      const rows = await db
-        .select({ status: table.status, n: count() })
-        .from(table as PgTable)
-        .where(enterpriseId === undefined ? undefined : eq(table.enterpriseId, enterpriseId))
-        .groupBy(table.status);
-      return Object.fromEntries(rows.map((r) => [String(r.status), r.n]));
+    countByState(db: Db, enterpriseId?: number): Promise<Record<string, number>> {
+      return countByStatus(
+        db,
+        table,
+        enterpriseId === undefined ? undefined : eq(table.enterpriseId, enterpriseId),
+      );
     },
     /** Undefined when the row is gone or moved to another state meanwhile. */
     async update(
@@ -44,14 +43,16 @@ export function stateRows<T extends StateTable, S extends string>(table: T) {
   };
 }
 
-/** How many rows of a whole table are in each state (a review queue's tabs). */
+/** How many rows of a table (those `where` picks, or all) are in each state: a queue's tabs. */
 export async function countByStatus(
   db: Db,
   table: PgTable & { status: PgColumn },
+  where?: SQL,
 ): Promise<Record<string, number>> {
   const rows = await db
     .select({ status: table.status, n: count() })
     .from(table as PgTable)
+    .where(where)
     .groupBy(table.status);
   return Object.fromEntries(rows.map((r) => [String(r.status), r.n]));
 }

@@ -4,10 +4,10 @@ import type { ReactNode } from 'react';
 
 export interface QueryResultProps<T> {
   query: UseQueryResult<T>;
-  /** Whether the answer holds nothing to show (then `empty` stands in its place). */
-  isEmpty: (data: T) => boolean;
+  /** Whether the answer holds nothing to show (then `empty` stands in its place); never, if left out. */
+  isEmpty?: (data: T) => boolean;
   /** What an empty answer says: the Empty's description. */
-  empty: ReactNode;
+  empty?: ReactNode;
   /** Under the Empty, e.g. the link that adds the first one. */
   emptyExtra?: ReactNode;
   retryText: string;
@@ -44,6 +44,6 @@ export function QueryResult<T>({
       <Alert type="error" showIcon title={query.error.message} action={retry} />
     );
   }
-  if (isEmpty(query.data)) return <Empty description={empty}>{emptyExtra}</Empty>;
+  if (isEmpty?.(query.data)) return <Empty description={empty}>{emptyExtra}</Empty>;
   return children(query.data);
 }

@@ -1,14 +1,16 @@
 import { type Locale, type Membership, PROFILE_MAX_CHARS, type Preview } from '@cidpex/contracts';
-import { Alert, App, Button, Form, Input, Result, Segmented, Skeleton, Space, Tabs, Tag } from 'antd';
+import { Alert, App, Button, Form, Input, Segmented, Space, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../app/lang';
+import { QueryResult } from '../../components/query-result';
 import { UserText } from '../../components/user-text';
 import type { ApiError } from '../../lib/http/client';
 import { CenterFrame } from '../enterprises/center/center-frame';
 import { formatDate } from '../enterprises/lib/format';
 import { type Media, MediaUpload } from '../products/components/media-upload';
 import { usePreview, useRequestFair, useSavePreview } from './api';
+import { Loading } from './loading';
 import { PagePreview } from './page-preview';
 
 interface Values {
@@ -254,28 +256,17 @@ function Editor({ preview, admin }: { preview: Preview; admin: boolean }) {
 function PreviewBody({ membership }: { membership: Membership }) {
   const { t } = useTranslation('entpages');
   const query = usePreview(membership.enterpriseId);
-  if (query.isPending)
-    return (
-      <div role="status" aria-label={t('loading')}>
-        <Skeleton active paragraph={{ rows: 6 }} />
-      </div>
-    );
-  if (query.isError)
-    return (
-      <Result
-        status="warning"
-        title={t('loadError')}
-        subTitle={query.error.message}
-        extra={<Button onClick={() => void query.refetch()}>{t('retry')}</Button>}
-      />
-    );
-  // A new key after each answer: the form starts from what the server holds.
   return (
-    <Editor
-      key={`${query.data.id}-${query.data.status}-${query.data.updatedAt}`}
-      preview={query.data}
-      admin={membership.role === 'admin'}
-    />
+    <QueryResult query={query} retryText={t('retry')} errorTitle={t('loadError')} loading={<Loading />}>
+      {(preview) => (
+        // A new key after each answer: the form starts from what the server holds.
+        <Editor
+          key={`${preview.id}-${preview.status}-${preview.updatedAt}`}
+          preview={preview}
+          admin={membership.role === 'admin'}
+        />
+      )}
+    </QueryResult>
   );
 }
 

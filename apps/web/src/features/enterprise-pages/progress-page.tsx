@@ -1,12 +1,14 @@
 import type { Membership, Progress, ProgressState } from '@cidpex/contracts';
-import { Button, Result, Skeleton, Steps, type StepsProps } from 'antd';
+import { Steps, type StepsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../app/lang';
 import { ButtonLink } from '../../components/button-link';
+import { QueryResult } from '../../components/query-result';
 import { UserText } from '../../components/user-text';
 import { CenterFrame } from '../enterprises/center/center-frame';
 import { formatDate } from '../enterprises/lib/format';
 import { useProgress } from './api';
+import { Loading } from './loading';
 
 const STEP_STATUS: Record<ProgressState, NonNullable<StepsProps['items']>[number]['status']> = {
   done: 'finish',
@@ -55,22 +57,16 @@ function StepBody({ step }: { step: Progress['steps'][number] }) {
 function ProgressBody({ membership }: { membership: Membership }) {
   const { t } = useTranslation('entpages');
   const query = useProgress(membership.enterpriseId);
-  if (query.isPending)
-    return (
-      <div role="status" aria-label={t('loading')}>
-        <Skeleton active paragraph={{ rows: 6 }} />
-      </div>
-    );
-  if (query.isError)
-    return (
-      <Result
-        status="warning"
-        title={t('loadError')}
-        subTitle={query.error.message}
-        extra={<Button onClick={() => void query.refetch()}>{t('retry')}</Button>}
-      />
-    );
-  const steps = query.data.steps;
+  return (
+    <QueryResult query={query} retryText={t('retry')} errorTitle={t('loadError')} loading={<Loading />}>
+      {(progress) => <ProgressSteps progress={progress} />}
+    </QueryResult>
+  );
+}
+
+function ProgressSteps({ progress }: { progress: Progress }) {
+  const { t } = useTranslation('entpages');
+  const steps = progress.steps;
   const done = steps.filter((s) => s.state === 'done').length;
   return (
     <>

@@ -1,24 +1,12 @@
 import { FAIR, type Membership, STATS_MAX_DAYS, type Statistics } from '@cidpex/contracts';
-import {
-  Alert,
-  Button,
-  Card,
-  Col,
-  Grid,
-  Input,
-  Result,
-  Row,
-  Segmented,
-  Skeleton,
-  Space,
-  Statistic,
-  Table,
-} from 'antd';
+import { Alert, Card, Col, Grid, Input, Row, Segmented, Space, Statistic, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryResult } from '../../components/query-result';
 import { CenterFrame } from '../enterprises/center/center-frame';
 import { useStatistics } from './api';
 import { type ChartSeries, LineChart } from './line-chart';
+import { Loading } from './loading';
 
 const DAY_MS = 86_400_000;
 /** Today on the fair's clock, YYYY-MM-DD. */
@@ -105,24 +93,13 @@ function StatisticsBody({ membership }: { membership: Membership }) {
     range.from <= range.to && (Date.parse(range.to) - Date.parse(range.from)) / DAY_MS < STATS_MAX_DAYS;
   const query = useStatistics(membership.enterpriseId, range.from, range.to);
 
-  let body: React.ReactNode;
-  if (!valid) body = <Alert type="warning" showIcon title={t('stats.badRange', { max: STATS_MAX_DAYS })} />;
-  else if (query.isPending)
-    body = (
-      <div role="status" aria-label={t('loading')}>
-        <Skeleton active paragraph={{ rows: 6 }} />
-      </div>
-    );
-  else if (query.isError)
-    body = (
-      <Result
-        status="warning"
-        title={t('loadError')}
-        subTitle={query.error.message}
-        extra={<Button onClick={() => void query.refetch()}>{t('retry')}</Button>}
-      />
-    );
-  else body = <StatisticsView data={query.data} />;
+  const body = valid ? (
+    <QueryResult query={query} retryText={t('retry')} errorTitle={t('loadError')} loading={<Loading />}>
+      {(data) => <StatisticsView data={data} />}
+    </QueryResult>
+  ) : (
+    <Alert type="warning" showIcon title={t('stats.badRange', { max: STATS_MAX_DAYS })} />
+  );
 
   return (
     <>
