@@ -159,12 +159,34 @@ export async function markConsumed(tx: Db, id: number): Promise<boolean> {
 }
 
 /**
- * The UPDATE of markConsumed as a CTE named `code_used` (one row, the code's id, when this
- * statement used the code), for a statement of another domain that stores something only
- * together with the code's use. The code's id is the placeholder `codeId`.
+ * A code check as a CTE named `code_try`, for a statement of another domain that stores
+ * something only together with the code's use: it takes a try on the address's live code
+ * (as takeAttempt) and, when the given hash matches, uses the code up in the same UPDATE.
+ * It answers one row (`id`, `attempts`, `matched`) when a live code with tries left was
+ * found, none otherwise. A parallel statement that used the code first makes it answer none
+ * (`consumed_at is null` is checked again on the locked row). Placeholders: `codeAddress`,
+ * `codePurpose`, `codeHash`, `codeMaxAttempts`. A statement that fails (a unique violation)
+ * undoes the try and the use with it.
  */
-export const codeUsed = new QueryBuilder().$with('code_used', { id: verificationCodes.id }).as(
-  sql`update ${verificationCodes} set ${sql.identifier(verificationCodes.consumedAt.name)} = now()
-      where ${verificationCodes.id} = ${sql.placeholder('codeId')} and ${verificationCodes.consumedAt} is null
-      returning ${verificationCodes.id}`,
-);
+export const codeTry = new QueryBuilder()
+  .$with('code_try', {
+    id: verificationCodes.id,
+    attempts: verificationCodes.attempts,
+    matched: sql<boolean>`matched`.as('matched'),
+  })
+  .as(
+    sql`update ${verificationCodes} set
+        ${sql.identifier(verificationCodes.attempts.name)} = ${verificationCodes.attempts} + 1,
+        ${sql.identifier(verificationCodes.consumedAt.name)} =
+          case when ${verificationCodes.codeHash} = ${sql.placeholder('codeHash')}::text then now() end
+      where ${verificationCodes.id} = (
+          select ${verificationCodes.id} from ${verificationCodes}
+          where ${verificationCodes.address} = ${sql.placeholder('codeAddress')}::text
+            and ${verificationCodes.purpose} = ${sql.placeholder('codePurpose')}::text
+            and ${verificationCodes.consumedAt} is null and ${verificationCodes.expiresAt} > now()
+          order by ${verificationCodes.id} desc limit 1)
+        and ${verificationCodes.consumedAt} is null
+        and ${verificationCodes.attempts} < ${sql.placeholder('codeMaxAttempts')}::int
+      returning ${verificationCodes.id}, ${verificationCodes.attempts},
+        ${verificationCodes.consumedAt} is not null as matched`,
+  );

@@ -122,21 +122,43 @@ export async function consumeCode<T>(
   });
 }
 
-/**
- * consumeCode for an action that is one SQL statement, with the same guarantees in one round
- * trip instead of a transaction: the statement includes the `codeUsed` CTE (given the
- * `codeId` it receives) and stores nothing unless that CTE answers a row; a refusal inside
- * the statement (a unique violation) undoes the code's use with it. The action answers
- * undefined when the code was used by another request meanwhile: CODE_EXPIRED, as consumeCode.
- */
-export async function consumeCodeInStatement<T>(
-  db: Db,
-  check: CodeCheck,
-  action: (codeId: number) => Promise<T | undefined>,
-): Promise<T> {
-  const result = await action(await checkCode(db, check));
-  if (result === undefined) throw new AppError('CODE_EXPIRED');
-  return result;
+/** The placeholders of the `codeTry` CTE for one check. */
+export interface CodeTryParams {
+  codeAddress: string;
+  codePurpose: string;
+  codeHash: string;
+  codeMaxAttempts: number;
 }
 
-export { codeUsed } from './codes.repository';
+/** What the `codeTry` CTE answered: nothing (no live code with tries left) or its try. */
+export type CodeTried = { attempts: number; matched: boolean } | undefined;
+
+/**
+ * consumeCode for an action that is one SQL statement including the `codeTry` CTE: the try,
+ * the code's use and what the action stores are one round trip and one commit (a failing
+ * statement undoes all three). The action receives the CTE's placeholders and answers what
+ * `code_try` returned and what it stored. A refused code throws as consumeCode does; a wrong
+ * code has used one try.
+ */
+export async function useCodeInStatement<T>(
+  db: Db,
+  check: CodeCheck,
+  action: (params: CodeTryParams) => Promise<{ tried: CodeTried; stored: T | undefined }>,
+): Promise<T> {
+  const max = LIMITS.codeMaxAttempts;
+  const { tried, stored } = await action({
+    codeAddress: check.address,
+    codePurpose: check.purpose,
+    codeHash: hashCode(check.purpose, check.address, check.code),
+    codeMaxAttempts: max,
+  });
+  if (!tried) {
+    const exhausted = await hasExhaustedCode(db, check.address, check.purpose, max);
+    throw new AppError(exhausted ? 'CODE_ATTEMPTS_EXCEEDED' : 'CODE_EXPIRED');
+  }
+  if (!tried.matched) throw new AppError(tried.attempts >= max ? 'CODE_ATTEMPTS_EXCEEDED' : 'CODE_INVALID');
+  if (stored === undefined) throw new Error('the code was used but the statement stored nothing');
+  return stored;
+}
+
+export { codeTry } from './codes.repository';

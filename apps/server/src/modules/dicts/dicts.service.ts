@@ -21,27 +21,42 @@ function toDto(row: DictRow, locale: Locale): DictEntry {
 
 /**
  * Dictionaries change only when the organizer edits them, and every form reads them:
- * kept in memory per process for a minute.
+ * kept in memory per process for a minute. The cache holds the read itself, so the requests
+ * that arrive together on a cold process wait for one query instead of sending one each; a
+ * failed read is forgotten at once.
  */
-const cache = new Map<string, { at: number; rows: DictRow[] }>();
+const cache = new Map<string, { at: number; rows: Promise<DictRow[]> }>();
 const CACHE_MS = 60_000;
 
 export function clearDictCache() {
   cache.clear();
 }
 
-/** Entries of a dictionary for an exhibition; the global entries (exhibition 0) serve when it has none. */
-export async function getDictionary(db: Db, exhibitionId: number, dictType: string, locale: Locale) {
+/** The entries of a dictionary, the global ones (exhibition 0) when the exhibition has none. */
+function entriesOf(db: Db, exhibitionId: number, dictType: string): Promise<DictRow[]> {
   const cacheKey = `${exhibitionId}:${dictType}`;
   const hit = cache.get(cacheKey);
-  let rows = hit && Date.now() - hit.at < CACHE_MS ? hit.rows : undefined;
-  if (!rows) {
-    const all = await findEntries(db, [exhibitionId, 0], dictType);
+  if (hit && Date.now() - hit.at < CACHE_MS) return hit.rows;
+  const rows = findEntries(db, [exhibitionId, 0], dictType).then((all) => {
     const own = all.filter((r) => r.exhibitionId === exhibitionId);
-    rows = own.length > 0 ? own : all.filter((r) => r.exhibitionId === 0);
-    cache.set(cacheKey, { at: Date.now(), rows });
-  }
-  return rows.map((row) => toDto(row, locale));
+    return own.length > 0 ? own : all.filter((r) => r.exhibitionId === 0);
+  });
+  const entry = { at: Date.now(), rows };
+  cache.set(cacheKey, entry);
+  rows.catch(() => {
+    if (cache.get(cacheKey) === entry) cache.delete(cacheKey);
+  });
+  return rows;
+}
+
+/** Entries of a dictionary for an exhibition; the global entries (exhibition 0) serve when it has none. */
+export async function getDictionary(db: Db, exhibitionId: number, dictType: string, locale: Locale) {
+  return (await entriesOf(db, exhibitionId, dictType)).map((row) => toDto(row, locale));
+}
+
+/** Whether `code` is an entry of the dictionary (a form's check; nothing is copied). */
+export async function isDictCode(db: Db, exhibitionId: number, dictType: string, code: string) {
+  return (await entriesOf(db, exhibitionId, dictType)).some((row) => row.code === code);
 }
 
 export async function getConfig(db: Db, exhibitionId: number, key: string) {

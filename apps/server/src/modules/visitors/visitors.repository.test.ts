@@ -1,10 +1,11 @@
-import { FAIR, type VisitorRegisterResult } from '@cidpex/contracts';
+import { FAIR, LIMITS, type VisitorRegisterResult } from '@cidpex/contracts';
 import { desc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { attachments, verificationCodes, visitorRegistrations } from '../../db/schema';
 import { isUniqueViolation } from '../../platform/errors';
 import { buildUser, signedInClient } from '../../test/factories';
 import { useTestApp } from '../../test/harness';
+import { useCodeInStatement } from '../accounts/codes.service';
 import { buildCard, domesticForm, validIdCard, visitorCode } from './visitors.factories';
 import { identityOf } from './visitors.identity';
 import * as repo from './visitors.repository';
@@ -57,6 +58,13 @@ function submitted(userId: number, email: string, idNumber: string): repo.Submit
   };
 }
 
+/** The registration's statement with the email code, as the service runs it. */
+function store(email: string, code: string, values: repo.SubmittedRegistration) {
+  return useCodeInStatement(ctx.db, { address: email, purpose: 'visitor', code }, (params) =>
+    repo.insertWithCodeTry(ctx.db, params, values),
+  );
+}
+
 async function visitorWithCode(idNumber = validIdCard(2)) {
   const user = await buildUser(ctx);
   const client = await signedInClient(ctx, user.id);
@@ -92,17 +100,20 @@ describe('storing a registration with its email code', () => {
   });
 
   it('stores nothing and keeps the code usable when another account took the identity meanwhile', async () => {
-    const { user, client, body, email, code, codeId } = await visitorWithCode(validIdCard(2));
+    const { user, client, body, email, code } = await visitorWithCode(validIdCard(2));
     const idNumber = validIdCard(1);
     // The other account's submit was stored between this one's checks and its statement.
     const other = await buildUser(ctx);
     await repo.insertRegistration(ctx.db, submitted(other.id, 'other@example.com', idNumber));
-    const lost = await repo.insertWithCode(ctx.db, codeId, submitted(user.id, email, idNumber)).then(
+    const before = await codeRow(email);
+    const lost = await store(email, code, submitted(user.id, email, idNumber)).then(
       () => 'stored',
       (err: unknown) => (isUniqueViolation(err) ? 'unique violation' : String(err)),
     );
     expect(lost).toBe('unique violation');
-    expect((await codeRow(email)).consumedAt).toBeNull();
+    const after = await codeRow(email);
+    expect(after.consumedAt).toBeNull();
+    expect(after.attempts).toBe(before.attempts);
     expect(await ctx.db.select().from(visitorRegistrations)).toHaveLength(1);
 
     const corrected = await client.post('/register/rest/visitors/register', { ...body, emailCode: code });
@@ -111,14 +122,99 @@ describe('storing a registration with its email code', () => {
   });
 
   it('stores nothing when another request used the code meanwhile', async () => {
-    const { user, email, codeId } = await visitorWithCode();
+    const { user, email, code, codeId } = await visitorWithCode();
     await ctx.db
       .update(verificationCodes)
       .set({ consumedAt: new Date() })
       .where(eq(verificationCodes.id, codeId));
-    expect(
-      await repo.insertWithCode(ctx.db, codeId, submitted(user.id, email, validIdCard())),
-    ).toBeUndefined();
+    await expect(store(email, code, submitted(user.id, email, validIdCard()))).rejects.toMatchObject({
+      code: 'CODE_EXPIRED',
+    });
     expect(await ctx.db.select().from(visitorRegistrations)).toHaveLength(0);
+  });
+
+  it('a wrong code uses one try, stores nothing and leaves the code usable', async () => {
+    const { user, email, code } = await visitorWithCode();
+    const wrong = code === '000000' ? '111111' : '000000';
+    await expect(store(email, wrong, submitted(user.id, email, validIdCard()))).rejects.toMatchObject({
+      code: 'CODE_INVALID',
+    });
+    const row = await codeRow(email);
+    expect(row.attempts).toBe(1);
+    expect(row.consumedAt).toBeNull();
+    expect(await ctx.db.select().from(visitorRegistrations)).toHaveLength(0);
+    expect((await store(email, code, submitted(user.id, email, validIdCard()))).userId).toBe(user.id);
+    expect((await codeRow(email)).consumedAt).not.toBeNull();
+  });
+
+  it('the last try refused ends the code: the right code after it is refused too', async () => {
+    const { user, email, code } = await visitorWithCode();
+    const wrong = code === '000000' ? '111111' : '000000';
+    const refusals: string[] = [];
+    for (let i = 0; i < LIMITS.codeMaxAttempts; i++) {
+      refusals.push(
+        await store(email, wrong, submitted(user.id, email, validIdCard())).then(
+          () => 'stored',
+          (err: { code?: string }) => String(err.code),
+        ),
+      );
+    }
+    expect(refusals.at(-1)).toBe('CODE_ATTEMPTS_EXCEEDED');
+    expect(refusals.slice(0, -1).every((r) => r === 'CODE_INVALID')).toBe(true);
+    await expect(store(email, code, submitted(user.id, email, validIdCard()))).rejects.toMatchObject({
+      code: 'CODE_ATTEMPTS_EXCEEDED',
+    });
+    expect(await ctx.db.select().from(visitorRegistrations)).toHaveLength(0);
+  });
+
+  // On the server only: PGlite runs one statement at a time, so nothing can wait on a lock.
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'a code used by a statement that committed while this one waited on it is not used again',
+    async () => {
+      const { email, code, codeId } = await visitorWithCode(validIdCard(5));
+      const other = await buildUser(ctx);
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let locked!: () => void;
+      const isLocked = new Promise<void>((resolve) => {
+        locked = resolve;
+      });
+      // Another request's statement has used the code and not committed yet.
+      const first = ctx.db.transaction(async (tx) => {
+        await tx
+          .update(verificationCodes)
+          .set({ consumedAt: new Date() })
+          .where(eq(verificationCodes.id, codeId));
+        locked();
+        await held;
+      });
+      await isLocked;
+      const second = store(email, code, submitted(other.id, email, validIdCard(6))).then(
+        () => 'stored',
+        (err: { code?: string }) => String(err.code),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300)); // the second now waits on the row
+      release();
+      await first;
+      expect(await second).toBe('CODE_EXPIRED');
+      expect(await ctx.db.select().from(visitorRegistrations)).toHaveLength(0);
+    },
+  );
+
+  it('one code submitted by two requests at once is used once', async () => {
+    const { user, email, code } = await visitorWithCode(validIdCard(3));
+    const other = await buildUser(ctx);
+    const outcomes = await Promise.all(
+      [submitted(user.id, email, validIdCard(3)), submitted(other.id, email, validIdCard(4))].map((values) =>
+        store(email, code, values).then(
+          () => 'stored',
+          (err: { code?: string }) => String(err.code),
+        ),
+      ),
+    );
+    expect(outcomes.sort()).toEqual(['CODE_EXPIRED', 'stored']);
+    expect(await ctx.db.select().from(visitorRegistrations)).toHaveLength(1);
   });
 });

@@ -4,7 +4,7 @@ import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
 import { attachments, visitorRegistrations, visitorSources } from '../../db/schema';
-import { codeUsed } from '../accounts/codes.service';
+import { type CodeTried, type CodeTryParams, codeTry } from '../accounts/codes.service';
 
 export type RegistrationRow = typeof visitorRegistrations.$inferSelect;
 export type AttachmentRow = typeof attachments.$inferSelect;
@@ -57,12 +57,13 @@ export type SubmittedRegistration = {
 };
 
 /**
- * One statement: uses the email code (`codeUsed`), inserts the registration only when it did,
- * with the source and invite the user last arrived with, and links the business-card
- * pictures to it. A user or identity already registered for the fair raises a unique
- * violation, which undoes the whole statement, the code's use included.
+ * One statement: takes a try on the email code and uses it when it matches (`codeTry`),
+ * inserts the registration only when it did, with the source and invite the user last
+ * arrived with, and links the business-card pictures to it. A user or identity already
+ * registered for the fair raises a unique violation, which undoes the whole statement, the
+ * code's try and use included.
  */
-const insertWithCodeStatement = preparedPerDb((db) => {
+const insertWithCodeTryStatement = preparedPerDb((db) => {
   const columns = getTableColumns(visitorRegistrations);
   const list = (items: Parameters<typeof sql.join>[0]) => sql.join(items, sql`, `);
   const arrived = sql`select ${sql.identifier(visitorSources.source.name)}, ${sql.identifier(visitorSources.invite.name)}
@@ -78,7 +79,8 @@ const insertWithCodeStatement = preparedPerDb((db) => {
   const inserted = new QueryBuilder().$with('inserted', columns).as(
     sql`insert into ${visitorRegistrations} (${list(names.map((key) => sql.identifier(columns[key].name)))})
       select ${list(values)}, arrived.source, arrived.invite
-      from ${codeUsed} left join lateral (${arrived}) arrived on true
+      from ${codeTry} left join lateral (${arrived}) arrived on true
+      where ${codeTry.matched}
       returning *`,
   );
   const linked = new QueryBuilder().$with('linked', { id: attachments.id }).as(
@@ -89,17 +91,28 @@ const insertWithCodeStatement = preparedPerDb((db) => {
       where ${attachments.id} in (inserted.${sql.identifier(columns.cardFrontId.name)}, inserted.${sql.identifier(columns.cardBackId.name)})
       returning ${attachments.id}`,
   );
-  return db.with(codeUsed, inserted, linked).select().from(inserted).prepare('visitor_insert_with_code');
+  return db
+    .with(codeTry, inserted, linked)
+    .select()
+    .from(codeTry)
+    .leftJoin(inserted, sql`true`)
+    .prepare('visitor_insert_with_code_try');
 });
 
-/** Stores a registration together with the use of its email code; undefined when the code was used meanwhile. */
-export async function insertWithCode(
+/**
+ * Stores a registration together with the try and use of its email code, in one round trip:
+ * answers the code's try (undefined when the address has no live code with tries left) and
+ * the stored registration (only when the code matched).
+ */
+export async function insertWithCodeTry(
   db: Db,
-  codeId: number,
+  code: CodeTryParams,
   values: SubmittedRegistration,
-): Promise<RegistrationRow | undefined> {
-  const rows = await insertWithCodeStatement(db).execute({ ...values, codeId });
-  return rows[0];
+): Promise<{ tried: CodeTried; stored: RegistrationRow | undefined }> {
+  const [row] = await insertWithCodeTryStatement(db).execute({ ...values, ...code });
+  if (!row) return { tried: undefined, stored: undefined };
+  const { attempts, matched } = row.code_try;
+  return { tried: { attempts, matched }, stored: row.inserted ?? undefined };
 }
 
 export async function findById(db: Db, id: number): Promise<RegistrationRow | undefined> {

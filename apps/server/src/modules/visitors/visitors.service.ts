@@ -28,8 +28,8 @@ import type { Db } from '../../db/client';
 import { visitorRegistrations } from '../../db/schema';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, isUniqueViolation } from '../../platform/errors';
-import { consumeCode, consumeCodeInStatement } from '../accounts/codes.service';
-import { getDictionary } from '../dicts/dicts.service';
+import { consumeCode, useCodeInStatement } from '../accounts/codes.service';
+import { isDictCode } from '../dicts/dicts.service';
 import { identityOf, newBadgeCode } from './visitors.identity';
 import { reviewNotice } from './visitors.messages';
 import type { AttachmentRow, RegistrationRow } from './visitors.repository';
@@ -118,9 +118,9 @@ async function checkDictCodes(db: Db, exhibitionId: number, values: Record<strin
   ];
   for (const [field, dict] of fields) {
     const value = values[field];
-    if (!value) continue;
-    const entries = await getDictionary(db, exhibitionId, dict, 'en');
-    if (!entries.some((entry) => entry.code === value)) throw new AppError('VALIDATION', { fields: field });
+    if (value && !(await isDictCode(db, exhibitionId, dict, value))) {
+      throw new AppError('VALIDATION', { fields: field });
+    }
   }
 }
 
@@ -149,6 +149,12 @@ const CODE_ERRORS: readonly ErrorCodeName[] = ['CODE_INVALID', 'CODE_EXPIRED', '
  * Stores a pre-registration (pending). The same person registering again for the fair is
  * recognised by the identity hash: a retry or a double click of the same user answers the
  * stored registration (`created: false`); another account with the same number is refused.
+ *
+ * The common case, a first submit, is one statement after the checks that need no database
+ * (the dictionaries are cached): the code's try and use and the insert together. The look-up
+ * of what is already stored happens only when that statement refuses, and answers first, so
+ * the refusals keep their order: the stored registration, then a number someone else holds,
+ * then the code.
  */
 export async function register(
   deps: AppDeps,
@@ -162,32 +168,16 @@ export async function register(
   const { values, identity, cards } = collected(form, input);
   const cardIds = [cards.cardFrontId, cards.cardBackId].filter((id): id is number => id !== null);
 
-  const answerOf = (mine: RegistrationRow | undefined): VisitorRegisterResult | null => {
-    if (!mine) return null;
-    if (mine.idHash === identity.idHash) return { created: false, registration: toRegistration(mine) };
-    throw new AppError('CONFLICT');
-  };
-  const sameSubmit = async () => answerOf(await repo.findByUser(db, exhibitionId, userId));
-
-  // The reads the checks need, at once: the same submit stored before, the identity's holder,
-  // the business-card pictures. The refusals keep their order.
-  const [{ mine, holder }, cardRows] = await Promise.all([
-    repo.findByUserOrIdentity(db, exhibitionId, userId, identity.idHash),
-    cardIds.length > 0 ? repo.findAttachmentsByIds(db, cardIds) : [],
-  ]);
-  const earlier = answerOf(mine);
-  if (earlier) return earlier;
-  if (holder) throw new AppError('VISITOR_ALREADY_REGISTERED');
   await checkDictCodes(db, exhibitionId, values);
-  assertCards(userId, cardIds, cardRows);
+  if (cardIds.length > 0) await checkCards(db, userId, cardIds);
   const email = normalizeEmail(values.email ?? '');
 
   try {
-    const row = await consumeCodeInStatement(
+    const row = await useCodeInStatement(
       db,
       { address: email, purpose: 'visitor', code: values.emailCode ?? '' },
-      (codeId) =>
-        repo.insertWithCode(db, codeId, {
+      (code) =>
+        repo.insertWithCodeTry(db, code, {
           exhibitionId,
           userId,
           form,
@@ -202,12 +192,16 @@ export async function register(
     );
     return { created: true, registration: toRegistration(row) };
   } catch (err) {
-    const lostRace = isUniqueViolation(err);
-    if (lostRace || (err instanceof AppError && CODE_ERRORS.includes(err.code))) {
-      // A parallel submit of the same form got there first (and used the code): answer it.
-      const stored = await sameSubmit();
-      if (stored) return stored;
-      if (lostRace) throw new AppError('VISITOR_ALREADY_REGISTERED');
+    const stored = isUniqueViolation(err);
+    if (stored || (err instanceof AppError && CODE_ERRORS.includes(err.code))) {
+      // Already stored (a repeated submit whose first one used the code, or a parallel one
+      // that got there first), or the number is someone else's: that answers before the code.
+      const { mine, holder } = await repo.findByUserOrIdentity(db, exhibitionId, userId, identity.idHash);
+      if (mine) {
+        if (mine.idHash === identity.idHash) return { created: false, registration: toRegistration(mine) };
+        throw new AppError('CONFLICT');
+      }
+      if (holder || stored) throw new AppError('VISITOR_ALREADY_REGISTERED');
     }
     throw err;
   }
