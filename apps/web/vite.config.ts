@@ -30,6 +30,10 @@ export default defineConfig({
     },
   },
   test: {
+    // Under Vitest, `antd` is Node's CommonJS build (lib/) while a deep import names the ES one:
+    // the deep import of antd's App context (app/feedback.ts) must be the same module as the one
+    // `App.useApp()` reads, as it is in the browser build (es/ for both).
+    alias: [{ find: /^antd\/es\/app\/context$/, replacement: 'antd/lib/app/context' }],
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],

@@ -21,6 +21,20 @@ Object.defineProperty(window, 'matchMedia', {
 });
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 
+// jsdom has no modal dialogs (the sheets of the header and the exhibitor list): opening and
+// closing toggle `open` and send the close event, as the browser does; focus trapping is the
+// browser's own and is not tested here.
+if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  };
+}
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { loadAntdLocale } from './app/antd-locale';
+import { loadFeedbackWhenIdle } from './app/feedback';
 import { HttpBridge } from './app/http-setup';
 import { createQueryClient, Providers } from './app/providers';
 import { createRouter } from './app/router';
@@ -23,3 +24,4 @@ createRoot(document.getElementById('root')!).render(
     <RouterProvider router={router} />
   </Providers>,
 );
+loadFeedbackWhenIdle();

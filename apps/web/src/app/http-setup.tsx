@@ -1,20 +1,20 @@
-import { App } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { configureHttp } from '../lib/http/client';
 import { loginPathFor } from '../lib/route-rules';
 import { session } from '../lib/session/session-store';
 import { getLang, getToken, setToken } from '../lib/session/storage';
+import { useFeedback } from './feedback';
 import { setOffline } from './offline';
 
 type Navigate = (to: string) => void;
 
 /**
  * Connects the request client to the page: antd's message and modal (from App context,
- * so they carry the theme), the catalogs and the router.
+ * so they carry the theme; loaded on first use, feedback.ts), the catalogs and the router.
  */
 export function HttpBridge({ navigate }: { navigate: Navigate }) {
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const { t } = useTranslation();
   useEffect(() => {
     configureHttp({

@@ -1,11 +1,13 @@
-import { LIMITS } from '@cidpex/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
-import type { ReactNode } from 'react';
+import { ConfigProvider } from 'antd';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { ApiError } from '../lib/http/client';
 import { antdLocale } from './antd-locale';
+import { FeedbackContext, feedback, useFeedbackWanted } from './feedback';
 import { useLang } from './lang';
-import { theme } from './theme';
+import { rootStyle, theme } from './theme';
+
+const FeedbackHost = lazy(() => import('./feedback-host'));
 
 export function createQueryClient() {
   return new QueryClient({
@@ -22,14 +24,28 @@ export function createQueryClient() {
   });
 }
 
+/** antd's message, notification and modal, mounted once they are asked for (feedback.ts). */
+function Feedback() {
+  const wanted = useFeedbackWanted();
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <FeedbackHost />
+    </Suspense>
+  );
+}
+
 export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
   const lang = useLang();
   return (
     <QueryClientProvider client={client}>
       <ConfigProvider locale={antdLocale(lang)} theme={theme(lang)}>
-        <AntApp message={{ top: LIMITS.toastOffset, duration: LIMITS.toastDurationMs / 1000, maxCount: 3 }}>
-          {children}
-        </AntApp>
+        <FeedbackContext.Provider value={feedback}>
+          <div className="app-root" style={rootStyle(lang)}>
+            {children}
+          </div>
+        </FeedbackContext.Provider>
+        <Feedback />
       </ConfigProvider>
     </QueryClientProvider>
   );

@@ -4,12 +4,14 @@ import { withRetry } from '../lib/lazy-with-retry';
 import { isEnglishPath } from '../lib/route-rules';
 import { ROUTES, type RouteDef } from '../routes';
 import { Guard } from './guard';
-import { OrganizerLayout } from './layouts/organizer-layout';
 import { EnSiteLayout, ZhSiteLayout } from './layouts/site-layout';
 import { ComingSoon, NotFound, RouteError } from './lazy-screens';
 import { RouterEffects } from './router-effects';
 
 const keepAlivePaths = new Set<string>();
+
+/** The organizer console's frame (antd Menu and Grid): loaded with the first console page only. */
+const loadOrganizerLayout = withRetry(() => import('./layouts/organizer-layout'));
 
 function joinPath(parent: string, child: string) {
   return child.startsWith('/') ? child : `${parent.replace(/\/$/, '')}/${child}`;
@@ -110,7 +112,7 @@ export function buildRoutes(routes: RouteDef[] = ROUTES): RouteObject[] {
           children: english.map((r) => toRouteObject(r, '', false)),
         },
         {
-          element: <OrganizerLayout />,
+          lazy: async () => ({ Component: (await loadOrganizerLayout()).default }),
           errorElement: <RouteError />,
           children: organizer.map((r) => toRouteObject(r, '', false)),
         },

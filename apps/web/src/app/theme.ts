@@ -1,5 +1,6 @@
 import type { Locale } from '@cidpex/contracts';
 import type { ThemeConfig } from 'antd';
+import type { CSSProperties } from 'react';
 
 /** Fonts: CJK first, with the Traditional variants for zh-Hant (UI.md). */
 export function fontFamily(lang: Locale): string {
@@ -10,11 +11,43 @@ export function fontFamily(lang: Locale): string {
   return `-apple-system, BlinkMacSystemFont, "Segoe UI", ${cjk}, sans-serif`;
 }
 
+/** Chinese text needs more room between lines than English (UI.md). */
+function lineHeight(lang: Locale): number {
+  return lang === 'en' ? 1.6 : 1.7;
+}
+
+const FONT_SIZE = 15;
+
 export const BRAND = {
   primary: '#0b5d6b',
   accent: '#d9691e',
   ink: '#1d2b31',
 };
+
+/** antd's hover shades of the two brand colours (its palette's 5th step), for the light controls. */
+const HOVER = { primary: '#1f6e78', accent: '#e68a45' };
+
+/**
+ * The same theme for what is drawn without antd (the app shell, the exhibitor list): the text
+ * style antd's App used to give the whole page, and the brand colours as CSS variables read by
+ * components/controls.css and the shell's styles.
+ */
+export function rootStyle(lang: Locale): CSSProperties {
+  return {
+    fontFamily: fontFamily(lang),
+    fontSize: FONT_SIZE,
+    lineHeight: lineHeight(lang),
+    color: BRAND.ink,
+    '--c-primary': BRAND.primary,
+    '--c-primary-hover': HOVER.primary,
+    '--c-primary-soft': '#e6f0f1',
+    '--c-accent': BRAND.accent,
+    '--c-accent-hover': HOVER.accent,
+    '--c-ink': BRAND.ink,
+    '--c-muted': '#56666b',
+    '--c-border': '#d9d9d9',
+  } as CSSProperties;
+}
 
 /** One theme in antd's tokens (UI.md): deep teal primary, warm accent for calls to action. */
 export function theme(lang: Locale): ThemeConfig {
@@ -25,8 +58,8 @@ export function theme(lang: Locale): ThemeConfig {
       colorTextBase: BRAND.ink,
       borderRadius: 8,
       fontFamily: fontFamily(lang),
-      fontSize: 15,
-      lineHeight: lang === 'en' ? 1.6 : 1.7,
+      fontSize: FONT_SIZE,
+      lineHeight: lineHeight(lang),
     },
     components: {
       Layout: {

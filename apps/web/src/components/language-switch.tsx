@@ -1,16 +1,17 @@
 import { LOCALES, type Locale, LOCALE_AUTONYMS as NATIVE } from '@cidpex/contracts';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { applyLanguage, useLang } from '../app/lang';
+import './controls.css';
 
 /** What the compact switch (phone header) shows for the current language. */
 const SHORT: Record<Locale, string> = { 'zh-Hans': '简', 'zh-Hant': '繁', en: 'EN' };
 
-import { Select } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
-import { applyLanguage, useLang } from '../app/lang';
-
 /**
- * The language switch. Switching between the Chinese and English home pages follows the
- * language; every other page stays where it is and re-renders in the new language.
+ * The language switch: the browser's own select (a phone shows its native picker), drawn as
+ * the current language's name, or its short form in the compact header. Switching between the
+ * Chinese and English home pages follows the language; every other page stays where it is and
+ * re-renders in the new language.
  */
 export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
@@ -24,18 +25,28 @@ export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
     else if (next !== 'en' && path === '/indexen') navigate('/home');
   };
   return (
-    <Select<Locale>
-      aria-label={t('language.label')}
-      data-testid="language-switch"
-      value={lang}
-      onChange={onChange}
-      variant={compact ? 'borderless' : 'outlined'}
-      popupMatchSelectWidth={false}
-      style={{ minWidth: compact ? 60 : 120 }}
-      labelRender={({ value }) => (
-        <span lang={String(value)}>{compact ? SHORT[value as Locale] : NATIVE[value as Locale]}</span>
-      )}
-      options={LOCALES.map((l) => ({ value: l, label: <span lang={l}>{NATIVE[l]}</span> }))}
-    />
+    <span
+      className={compact ? 'native-select native-select--borderless' : 'native-select'}
+      style={{ minWidth: compact ? 56 : 120 }}
+    >
+      <span lang={lang} aria-hidden="true">
+        {compact ? SHORT[lang] : NATIVE[lang]}
+      </span>
+      <svg className="native-select__chevron" width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
+        <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      </svg>
+      <select
+        aria-label={t('language.label')}
+        data-testid="language-switch"
+        value={lang}
+        onChange={(event) => void onChange(event.target.value as Locale)}
+      >
+        {LOCALES.map((l) => (
+          <option key={l} value={l} lang={l}>
+            {NATIVE[l]}
+          </option>
+        ))}
+      </select>
+    </span>
   );
 }

@@ -110,3 +110,6 @@ export function OrganizerLayout() {
     </div>
   );
 }
+
+/** The console's frame is a lazily loaded route module (router.tsx). */
+export default OrganizerLayout;

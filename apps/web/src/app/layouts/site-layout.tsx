@@ -1,4 +1,3 @@
-import { Alert } from 'antd';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
@@ -14,7 +13,11 @@ export function SiteLayout({ site }: { site: 'zh' | 'en' }) {
   return (
     <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SiteHeader site={site} />
-      {offline && <Alert type="warning" banner title={t('offlineBanner')} />}
+      {offline && (
+        <div role="alert" className="offline-banner">
+          {t('offlineBanner')}
+        </div>
+      )}
       <main id="main" style={{ flex: 1, width: '100%' }}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
