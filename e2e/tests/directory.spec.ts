@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, keepScreenshot, test, useLanguage } from '../support/fixtures';
-import { chooseOption, logOut, signUpZh } from '../support/journeys';
+import { logOut, signUpZh } from '../support/journeys';
 
 /** What differs between the two sites of the journey. */
 interface Site {
@@ -55,6 +55,19 @@ const EN: Site = {
   home: '/IndexEn',
 };
 
+/**
+ * Ticks an option of a filter of the exhibitor list: a disclosure per dimension (test id
+ * `filter-<key>`) holding a group of checkboxes named "<option> (<count>)"; opened first if closed.
+ */
+async function chooseFilter(page: Page, key: 'hall' | 'country', label: string, option: string) {
+  const facet = page.getByTestId(`filter-${key}`);
+  const group = facet.getByRole('group', { name: label, exact: true });
+  if (!(await group.isVisible())) await facet.locator('summary').click();
+  const box = group.getByRole('checkbox', { name: new RegExp(`^${option} \\(\\d+\\)$`) });
+  await box.check();
+  await expect(box).toBeChecked();
+}
+
 /** A new account for this run, then logged out: the journey starts as an anonymous visitor. */
 async function newAccount(
   page: Page,
@@ -90,19 +103,12 @@ async function journey(page: Page, site: Site, project: string) {
   await page.goto(site.list);
   await expect(page.getByTestId('exhibitor-row').first()).toBeVisible();
   if (phone) await page.getByTestId('open-filters').click();
-  // A multiple choice leaves its dropdown open: close it on a neutral spot before the next field.
-  const closeDropdown = async () => {
-    await (phone ? page.locator('.ant-drawer-title') : page.getByRole('heading', { level: 1 })).click();
-    await expect(page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')).toHaveCount(0);
-  };
-  await chooseOption(page, site.country.label, site.country.option);
+  await chooseFilter(page, 'country', site.country.label, site.country.option);
   await expect(page).toHaveURL(new RegExp(`country=${site.country.code}`));
-  await closeDropdown();
-  await chooseOption(page, site.hall.label, site.hall.option);
+  await chooseFilter(page, 'hall', site.hall.label, site.hall.option);
   await expect(page).toHaveURL(new RegExp(`hall=${site.hall.code}`));
-  await chooseOption(page, site.hall.label, site.hall.second);
+  await chooseFilter(page, 'hall', site.hall.label, site.hall.second);
   await expect(page).toHaveURL(new RegExp(`hall=${site.hall.code}&hall=${site.hall.secondCode}$`));
-  await closeDropdown();
   if (phone) await page.getByTestId('show-results').click();
   await expect(page.getByRole('button', { name: new RegExp(site.hall.second) }).first()).toBeVisible();
   const row = page.getByTestId('exhibitor-row').first();

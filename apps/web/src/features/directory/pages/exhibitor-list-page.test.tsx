@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { bodiesSentTo, createFetchMock, errorResponse, renderPage, setupHttp } from '../../../test/render';
 import { buildFacets, buildPage, buildRow } from '../test-data';
 import ExhibitorListPage from './exhibitor-list-page';
@@ -52,13 +52,20 @@ describe('ExhibitorListPage', { timeout: 30_000 }, () => {
       '/exhibitor/companyInfo?id=12',
     );
 
-    // On a phone (jsdom has no wide screen) the filters are in a drawer.
+    // On a phone (jsdom has no wide screen) the filters are in a sheet, each dimension a
+    // disclosure of checkboxes with the count each option would give.
     await user.click(screen.getByRole('button', { name: '筛选（已选 0 项）' }));
-    await user.click(await screen.findByRole('combobox', { name: '展馆' }));
-    expect(await screen.findByTitle('5号馆 (2)')).toBeTruthy();
-    const empty = await screen.findByTitle('7号馆 (0)');
-    expect(empty.getAttribute('aria-disabled')).toBe('true');
-    await user.click(await screen.findByTitle('6号馆 (1)'));
+    const sheet = await screen.findByRole('dialog', { name: '筛选' });
+    const hall = within(sheet).getByRole('group', { name: '展馆' });
+    const hallSummary = within(sheet).getByText('展馆').closest('summary') as HTMLElement;
+    expect((hallSummary.parentElement as HTMLDetailsElement).open).toBe(false);
+    await user.click(hallSummary);
+    expect((hallSummary.parentElement as HTMLDetailsElement).open).toBe(true);
+    expect(within(hall).getByRole('checkbox', { name: '5号馆 (2)' })).toBeTruthy();
+    expect((within(hall).getByRole('checkbox', { name: '7号馆 (0)' }) as HTMLInputElement).disabled).toBe(
+      true,
+    );
+    await user.click(within(hall).getByRole('checkbox', { name: '6号馆 (1)' }));
 
     await waitFor(() => expect(location()).toBe('/exhibitorList?hall=H6'));
     await waitFor(() => expect(screen.getAllByTestId('exhibitor-row')).toHaveLength(1));
@@ -70,12 +77,21 @@ describe('ExhibitorListPage', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: '筛选（已选 1 项）' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '查看 1 家展商' })).toBeTruthy();
 
-    // A second hall of the same dimension: any of them, both in the URL.
-    await user.click(await screen.findByTitle('5号馆 (2)'));
+    // A second hall of the same dimension: any of them, both in the URL; the summary names them.
+    expect(within(hallSummary).getByText('6号馆')).toBeTruthy();
+    await user.click(within(hall).getByRole('checkbox', { name: '5号馆 (2)' }));
     await waitFor(() => expect(location()).toBe('/exhibitorList?hall=H6&hall=H5'));
     expect(await screen.findByText('共 2 家展商')).toBeTruthy();
     expect(bodiesSentTo(fetchMock, YELLOW_PAGE).at(-1)).toMatchObject({ hall: ['H6', 'H5'], page: 1 });
     expect(screen.getByRole('button', { name: '筛选（已选 2 项）' })).toBeTruthy();
+    expect(within(hallSummary).getByText('6号馆, 5号馆')).toBeTruthy();
+    expect((within(hall).getByRole('checkbox', { name: '6号馆 (1)' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+
+    // "Show results" closes the sheet on the list.
+    await user.click(screen.getByRole('button', { name: '查看 2 家展商' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('button', { name: '移除条件：6号馆' })).toBeTruthy();
 
     // Removing one chip keeps the other.
@@ -91,6 +107,90 @@ describe('ExhibitorListPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getAllByTestId('exhibitor-row')).toHaveLength(2));
   });
 
+  it('searches by keyword from the search field and drops it when the field is emptied', async () => {
+    const fetchMock = createFetchMock({ [YELLOW_PAGE]: () => buildPage([buildRow()]) });
+    setupHttp(fetchMock);
+    const { user } = await renderPage(<ExhibitorListPage />, {
+      path: '/exhibitorList',
+      initialEntry: '/exhibitorList?hall=H5',
+    });
+    expect(await screen.findByText('共 1 家展商')).toBeTruthy();
+    const field = screen.getByRole('searchbox', { name: '搜索展商' });
+    await user.type(field, '  青禾 ');
+    await user.click(screen.getByRole('button', { name: '搜索' }));
+    await waitFor(() => expect(location()).toBe('/exhibitorList?hall=H5&keyword=%E9%9D%92%E7%A6%BE'));
+    await waitFor(() =>
+      expect(bodiesSentTo(fetchMock, YELLOW_PAGE).at(-1)).toMatchObject({ hall: ['H5'], keyword: '青禾' }),
+    );
+    await user.clear(screen.getByRole('searchbox', { name: '搜索展商' }));
+    await waitFor(() => expect(location()).toBe('/exhibitorList?hall=H5'));
+  });
+
+  it('pages with links that keep the filters; the request asks for that page', async () => {
+    const rows = Array.from({ length: 20 }, (_, i) => buildRow({ id: i + 1, enterpriseId: 100 + i }));
+    const fetchMock = createFetchMock({
+      [YELLOW_PAGE]: ({ body }) => ({ ...buildPage(rows), total: 45, page: (body as { page: number }).page }),
+    });
+    setupHttp(fetchMock);
+    const { user } = await renderPage(<ExhibitorListPage />, {
+      path: '/exhibitorList',
+      initialEntry: '/exhibitorList?hall=H5',
+    });
+    const pager = await screen.findByRole('navigation', { name: '翻页' });
+    // A phone (jsdom) shows where it is between the previous and next links.
+    expect(within(pager).getByText('第 1 / 3 页')).toBeTruthy();
+    expect(within(pager).queryByRole('link', { name: '上一页' })).toBeNull();
+    const next = within(pager).getByRole('link', { name: '下一页' });
+    expect(next.getAttribute('href')).toBe('/exhibitorList?hall=H5&page=2');
+    await user.click(next);
+    await waitFor(() => expect(location()).toBe('/exhibitorList?hall=H5&page=2'));
+    await waitFor(() =>
+      expect(bodiesSentTo(fetchMock, YELLOW_PAGE).at(-1)).toMatchObject({ hall: ['H5'], page: 2 }),
+    );
+    expect(await within(pager).findByText('第 2 / 3 页')).toBeTruthy();
+    expect(within(pager).getByRole('link', { name: '上一页' }).getAttribute('href')).toBe(
+      '/exhibitorList?hall=H5',
+    );
+  });
+
+  it('on a desktop: the filters in a sidebar, their chosen options open, and numbered pages', async () => {
+    const phone = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: true,
+      media: query,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    })) as unknown as typeof window.matchMedia;
+    onTestFinished(() => {
+      window.matchMedia = phone;
+    });
+    const rows = Array.from({ length: 20 }, (_, i) => buildRow({ id: i + 1, enterpriseId: 100 + i }));
+    setupHttp(
+      createFetchMock({
+        [YELLOW_PAGE]: () => ({ ...buildPage(rows, buildFacets('H6')), total: 300, page: 4 }),
+      }),
+    );
+    await renderPage(<ExhibitorListPage />, {
+      path: '/exhibitorList',
+      initialEntry: '/exhibitorList?hall=H6&page=4',
+    });
+    const sidebar = screen.getByRole('complementary', { name: '筛选' });
+    expect(screen.queryByTestId('open-filters')).toBeNull();
+    const hall = within(sidebar).getByTestId('filter-hall') as HTMLDetailsElement;
+    expect(hall.open).toBe(true);
+    expect((within(sidebar).getByTestId('filter-country') as HTMLDetailsElement).open).toBe(false);
+    const pager = await screen.findByRole('navigation', { name: '翻页' });
+    const pages = within(pager)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('aria-label'));
+    expect(pages).toEqual(['上一页', ...[1, 2, 3, 4, 5, 6, 15].map((p) => `第 ${p} 页`), '下一页']);
+    expect(within(pager).getByText('…')).toBeTruthy();
+    expect(within(pager).getByRole('link', { name: '第 4 页' }).getAttribute('aria-current')).toBe('page');
+    expect(within(pager).getByRole('link', { name: '第 15 页' }).getAttribute('href')).toBe(
+      '/exhibitorList?hall=H6&page=15',
+    );
+  });
+
   it('shows the empty state with a way to clear the filters', async () => {
     const fetchMock = createFetchMock({
       [YELLOW_PAGE]: ({ body }) =>
@@ -103,7 +203,7 @@ describe('ExhibitorListPage', { timeout: 30_000 }, () => {
     });
     expect(await screen.findByText('没有符合条件的展商')).toBeTruthy();
     expect(bodiesSentTo(fetchMock, YELLOW_PAGE)[0]).toMatchObject({ hall: ['H7'], keyword: 'zzz' });
-    const emptyState = screen.getByText('没有符合条件的展商').closest('.ant-empty') as HTMLElement;
+    const emptyState = screen.getByText('没有符合条件的展商').closest('.dir-empty') as HTMLElement;
     await user.click(within(emptyState).getByRole('button', { name: '清除筛选' }));
     await waitFor(() => expect(location()).toBe('/exhibitorList'));
     expect(await screen.findByText('共 1 家展商')).toBeTruthy();

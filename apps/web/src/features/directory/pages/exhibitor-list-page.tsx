@@ -1,11 +1,13 @@
-import { Alert, Badge, Button, Drawer, Empty, Grid, Input, Pagination, Skeleton } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { ButtonLink } from '../../../components/button-link';
+import { Link, useSearchParams } from 'react-router';
+import { Sheet } from '../../../components/sheet';
+import { BREAKPOINTS, useMediaQuery } from '../../../lib/use-media-query';
 import { useDirectory } from '../api/get-directory';
 import { DirectoryFilters } from '../components/directory-filters';
 import { ExhibitorCard } from '../components/exhibitor-card';
+import { ListEmpty, ListFailed, ListLoading } from '../components/list-states';
+import { Pager } from '../components/pager';
 import {
   activeFilterCount,
   clearListParams,
@@ -17,6 +19,7 @@ import {
   writeListParams,
 } from '../lib/list-params';
 import { useDirectoryPaths } from '../lib/paths';
+import '../../../components/controls.css';
 import '../directory.css';
 
 const PAGE_SIZE = 20;
@@ -25,13 +28,14 @@ const PAGE_SIZE = 20;
  * /exhibitorList, /exhibitor/exhibitorList and /exhibitor/exhibitorListEn: the exhibitors of
  * the fair filtered by area, hall, industry, business and country (spec §1), with the count of
  * each option under the current filter, a search and paging; all of it in the URL.
+ *
+ * Drawn with the browser's own controls and no antd, like the app shell: the page a buyer opens
+ * first on a phone in the hall loads at most 250 kB of JavaScript (issue 5, docs/benchmarks.md).
  */
 export default function ExhibitorListPage() {
   const { t } = useTranslation('directory');
-  const { t: tc } = useTranslation();
   const paths = useDirectoryPaths();
-  const screens = Grid.useBreakpoint();
-  const desktop = Boolean(screens.lg);
+  const desktop = useMediaQuery(BREAKPOINTS.lg);
   const [search, setSearch] = useSearchParams();
   const params = useMemo(() => readListParams(search), [search]);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -44,9 +48,11 @@ export default function ExhibitorListPage() {
   const active = activeFilterCount(params);
   const facets = query.data?.facets;
 
-  const update = (changes: Partial<ListParams>) => setSearch(writeListParams(search, changes));
+  // In step with the click (not in a transition): a checkbox never shows its old state after a tap.
+  const update = (changes: Partial<ListParams>) =>
+    setSearch(writeListParams(search, changes), { flushSync: true });
   const onFilter = (key: FilterKey, value: string[]) => update({ [key]: value });
-  const clearAll = () => setSearch(clearListParams(search));
+  const clearAll = () => setSearch(clearListParams(search), { flushSync: true });
   const nameOf = (key: FilterKey, code: string) => facets?.[key].find((o) => o.code === code)?.name ?? code;
 
   const filters = (idPrefix: string) => (
@@ -61,34 +67,57 @@ export default function ExhibitorListPage() {
           <p className="dir-muted">{t('list.intro')}</p>
         </header>
         <div className="dir-toolbar">
-          <Input.Search
-            key={params.keyword}
-            aria-label={t('list.search')}
-            placeholder={t('list.searchPlaceholder')}
-            defaultValue={params.keyword}
-            allowClear
-            enterButton={t('list.searchButton')}
-            maxLength={50}
-            onSearch={(value) => update({ keyword: value.trim() })}
+          {/* biome-ignore lint/a11y/useSemanticElements: <search> is newer than the phones at the fair (Chrome 118, Safari 17); the role works everywhere */}
+          <form
+            role="search"
             className="dir-search"
-          />
+            onSubmit={(event) => {
+              event.preventDefault();
+              const value = new FormData(event.currentTarget).get('keyword');
+              update({ keyword: String(value ?? '').trim() });
+            }}
+          >
+            <input
+              key={params.keyword}
+              type="search"
+              name="keyword"
+              className="dir-search__input"
+              aria-label={t('list.search')}
+              placeholder={t('list.searchPlaceholder')}
+              defaultValue={params.keyword}
+              maxLength={50}
+              enterKeyHint="search"
+              onChange={(event) => {
+                // The field's × (or emptying it) drops the keyword, as antd's clear button did.
+                if (event.target.value === '' && params.keyword) update({ keyword: '' });
+              }}
+            />
+            <button type="submit" className="btn btn--primary dir-search__button">
+              {t('list.searchButton')}
+            </button>
+          </form>
           {desktop ? null : (
-            <Badge count={active} size="small" offset={[-4, 4]}>
-              <Button
-                onClick={() => setDrawerOpen(true)}
-                aria-label={t('list.openFilters', { count: active })}
-                data-testid="open-filters"
-              >
-                {t('list.filters')}
-              </Button>
-            </Badge>
+            <button
+              type="button"
+              className="btn"
+              onClick={() => setDrawerOpen(true)}
+              aria-label={t('list.openFilters', { count: active })}
+              data-testid="open-filters"
+            >
+              {t('list.filters')}
+              {active > 0 ? (
+                <span className="count-badge" aria-hidden="true">
+                  {active}
+                </span>
+              ) : null}
+            </button>
           )}
-          <ButtonLink to={paths.floorplan()} type="link">
+          <Link to={paths.floorplan()} className="btn btn--link">
             {t('list.floorplan')}
-          </ButtonLink>
-          <ButtonLink to={paths.newProducts} type="link">
+          </Link>
+          <Link to={paths.newProducts} className="btn btn--link">
             {t('list.newProducts')}
-          </ButtonLink>
+          </Link>
         </div>
 
         {active > 0 ? (
@@ -96,9 +125,10 @@ export default function ExhibitorListPage() {
           <div className="dir-chips" role="group" aria-label={t('list.activeFilters')}>
             {FILTER_KEYS.flatMap((key) =>
               params[key].map((code) => (
-                <Button
+                <button
+                  type="button"
                   key={`${key}-${code}`}
-                  size="small"
+                  className="btn btn--small"
                   onClick={() =>
                     onFilter(
                       key,
@@ -108,12 +138,12 @@ export default function ExhibitorListPage() {
                   aria-label={t('list.removeFilter', { name: nameOf(key, code) })}
                 >
                   {t(`filters.${key}`)}: {nameOf(key, code)} ×
-                </Button>
+                </button>
               )),
             )}
-            <Button type="link" size="small" onClick={clearAll}>
+            <button type="button" className="btn btn--link btn--small" onClick={clearAll}>
               {t('list.clear')}
-            </Button>
+            </button>
           </div>
         ) : null}
 
@@ -123,54 +153,43 @@ export default function ExhibitorListPage() {
               {filters('filter-side')}
             </aside>
           ) : (
-            <Drawer
+            <Sheet
+              side="bottom"
               title={t('list.filters')}
-              placement="bottom"
-              size="large"
+              closeLabel={t('list.close')}
               open={drawerOpen}
               onClose={() => setDrawerOpen(false)}
               footer={
                 <div className="dir-drawer-foot">
-                  <Button onClick={clearAll} disabled={active === 0}>
+                  <button type="button" className="btn" onClick={clearAll} disabled={active === 0}>
                     {t('list.clear')}
-                  </Button>
-                  <Button type="primary" onClick={() => setDrawerOpen(false)} data-testid="show-results">
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn--primary"
+                    onClick={() => setDrawerOpen(false)}
+                    data-testid="show-results"
+                  >
                     {query.data ? t('list.showResults', { count: query.data.total }) : t('list.close')}
-                  </Button>
+                  </button>
                 </div>
               }
             >
               {filters('filter-drawer')}
-            </Drawer>
+            </Sheet>
           )}
 
           <section className="dir-results" aria-busy={query.isFetching} aria-label={t('list.results')}>
             {query.isPending ? (
-              <div role="status" aria-label={tc('loading')}>
-                {[0, 1, 2].map((i) => (
-                  <Skeleton key={i} active avatar paragraph={{ rows: 2 }} />
-                ))}
-              </div>
+              <ListLoading />
             ) : query.isError ? (
-              <Alert
-                type="error"
-                showIcon
-                title={t('list.loadFailed')}
-                description={query.error.message}
-                action={
-                  <Button onClick={() => void query.refetch()} loading={query.isFetching}>
-                    {tc('errors.retry')}
-                  </Button>
-                }
+              <ListFailed
+                message={query.error.message}
+                retrying={query.isFetching}
+                onRetry={() => void query.refetch()}
               />
             ) : query.data.total === 0 ? (
-              <Empty description={t('list.empty')}>
-                {active > 0 || params.keyword ? (
-                  <Button type="primary" onClick={clearAll}>
-                    {t('list.clear')}
-                  </Button>
-                ) : null}
-              </Empty>
+              <ListEmpty onClear={active > 0 || params.keyword ? clearAll : undefined} />
             ) : (
               <>
                 <p className="dir-count" aria-live="polite">
@@ -182,14 +201,11 @@ export default function ExhibitorListPage() {
                   ))}
                 </ul>
                 {query.data.total > PAGE_SIZE ? (
-                  <Pagination
-                    className="dir-pager"
+                  <Pager
                     current={params.page}
-                    pageSize={PAGE_SIZE}
-                    total={query.data.total}
-                    showSizeChanger={false}
-                    simple={!desktop}
-                    onChange={(page) => update({ page })}
+                    pages={Math.ceil(query.data.total / PAGE_SIZE)}
+                    compact={!desktop}
+                    hrefOf={(page) => `?${writeListParams(search, { page })}`}
                   />
                 ) : null}
               </>
