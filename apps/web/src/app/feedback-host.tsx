@@ -1,6 +1,7 @@
 import { LIMITS } from '@cidpex/contracts';
 import { App } from 'antd';
 import { useEffect } from 'react';
+import { AntdScope } from './antd-scope';
 import { registerFeedback } from './feedback';
 
 function Register() {
@@ -13,16 +14,18 @@ function Register() {
 }
 
 /**
- * antd's App (message, notification, modal with the theme of the ConfigProvider above it),
- * mounted once beside the pages: its toasts outlive a navigation. Loaded lazily (feedback.ts).
+ * antd's App (message, notification, modal in the portal's theme), mounted once beside the
+ * pages: its toasts outlive a navigation. Loaded lazily (feedback.ts).
  */
 export default function FeedbackHost() {
   return (
-    <App
-      component={false}
-      message={{ top: LIMITS.toastOffset, duration: LIMITS.toastDurationMs / 1000, maxCount: 3 }}
-    >
-      <Register />
-    </App>
+    <AntdScope>
+      <App
+        component={false}
+        message={{ top: LIMITS.toastOffset, duration: LIMITS.toastDurationMs / 1000, maxCount: 3 }}
+      >
+        <Register />
+      </App>
+    </AntdScope>
   );
 }

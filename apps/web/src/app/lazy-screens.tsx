@@ -4,8 +4,9 @@ import { PageLoading } from '../components/page-loading';
 
 /**
  * The screens the app shell shows only sometimes (a route's crash, an unknown path, a page not
- * built yet, a refused role) draw antd's Result with its illustrations: loaded when shown, so
- * that no page's first load carries them (docs/directory.md, "First-load JavaScript").
+ * built yet, a refused role) draw antd's Result with its illustrations: loaded when shown, in
+ * antd's theme (antd-scope.tsx), so that no page's first load carries them
+ * (docs/benchmarks.md, issue 5).
  * When even that chunk cannot load (offline), a plain message with a reload stands in.
  */
 function PlainError() {
@@ -23,8 +24,14 @@ function PlainError() {
 
 function deferred<P extends object>(load: () => Promise<ComponentType<P>>, fallback: 'loading' | 'none') {
   const Lazy = lazy<ComponentType<P>>(() =>
-    load().then(
-      (Component) => ({ default: Component }),
+    Promise.all([load(), import('./antd-scope')]).then(
+      ([Component, { AntdScope }]) => ({
+        default: (props: P) => (
+          <AntdScope>
+            <Component {...props} />
+          </AntdScope>
+        ),
+      }),
       () => ({ default: PlainError as ComponentType<P> }),
     ),
   );

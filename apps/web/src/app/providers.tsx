@@ -1,11 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ConfigProvider } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { ApiError } from '../lib/http/client';
-import { antdLocale } from './antd-locale';
 import { FeedbackContext, feedback, useFeedbackWanted } from './feedback';
 import { useLang } from './lang';
-import { rootStyle, theme } from './theme';
+import { rootStyle } from './theme';
 
 const FeedbackHost = lazy(() => import('./feedback-host'));
 
@@ -35,18 +33,22 @@ function Feedback() {
   );
 }
 
+/**
+ * What every screen needs: the query cache, antd's App context answered by the stand-ins of
+ * feedback.ts, and the theme's text style and colours for what is drawn without antd. antd's
+ * own theme and locale (ConfigProvider) are put around each page that draws antd
+ * (antd-scope.tsx, router.tsx), not here: the app shell carries no antd style engine.
+ */
 export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
   const lang = useLang();
   return (
     <QueryClientProvider client={client}>
-      <ConfigProvider locale={antdLocale(lang)} theme={theme(lang)}>
-        <FeedbackContext.Provider value={feedback}>
-          <div className="app-root" style={rootStyle(lang)}>
-            {children}
-          </div>
-        </FeedbackContext.Provider>
-        <Feedback />
-      </ConfigProvider>
+      <FeedbackContext.Provider value={feedback}>
+        <div className="app-root" style={rootStyle(lang)}>
+          {children}
+        </div>
+      </FeedbackContext.Provider>
+      <Feedback />
     </QueryClientProvider>
   );
 }

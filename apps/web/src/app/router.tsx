@@ -12,12 +12,17 @@ const keepAlivePaths = new Set<string>();
 
 /** The organizer console's frame (antd Menu and Grid): loaded with the first console page only. */
 const loadOrganizerLayout = withRetry(() => import('./layouts/organizer-layout'));
+/** antd's theme and locale around a page: loaded beside the first page that draws antd. */
+const loadAntdScope = withRetry(() => import('./antd-scope'));
 
 function joinPath(parent: string, child: string) {
   return child.startsWith('/') ? child : `${parent.replace(/\/$/, '')}/${child}`;
 }
 
-/** The screen of one route: its page (lazy, retried once), a redirect, or "coming soon"; always guarded. */
+/**
+ * The screen of one route: its page (lazy, retried once; inside antd's theme unless `plain`),
+ * a redirect, or "coming soon"; always guarded.
+ */
 function screen(def: RouteDef, full: string, inheritedAuth: boolean): RouteObject {
   const auth = Boolean(def.auth ?? inheritedAuth);
   if (def.keepAlive) keepAlivePaths.add(full.toLowerCase());
@@ -36,12 +41,19 @@ function screen(def: RouteDef, full: string, inheritedAuth: boolean): RouteObjec
   const load = withRetry(def.page);
   return {
     lazy: async () => {
-      const mod = await load();
+      const [mod, scope] = await Promise.all([load(), def.plain ? null : loadAntdScope()]);
+      const Page = () => (
+        <Guard auth={auth} roles={def.roles} title={def.title}>
+          <mod.default />
+        </Guard>
+      );
+      if (!scope) return { Component: Page };
+      const { AntdScope } = scope;
       return {
         Component: () => (
-          <Guard auth={auth} roles={def.roles} title={def.title}>
-            <mod.default />
-          </Guard>
+          <AntdScope>
+            <Page />
+          </AntdScope>
         ),
       };
     },

@@ -49,9 +49,14 @@ export function rootStyle(lang: Locale): CSSProperties {
   } as CSSProperties;
 }
 
+const THEMES = new Map<Locale, ThemeConfig>();
+
 /** One theme in antd's tokens (UI.md): deep teal primary, warm accent for calls to action. */
 export function theme(lang: Locale): ThemeConfig {
-  return {
+  // One object per language: every page's ConfigProvider gets the same theme, not a new one per render.
+  const known = THEMES.get(lang);
+  if (known) return known;
+  const made: ThemeConfig = {
     token: {
       colorPrimary: BRAND.primary,
       colorLink: BRAND.primary,
@@ -74,4 +79,6 @@ export function theme(lang: Locale): ThemeConfig {
       Select: { controlHeight: 40 },
     },
   };
+  THEMES.set(lang, made);
+  return made;
 }

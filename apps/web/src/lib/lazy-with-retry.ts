@@ -1,16 +1,15 @@
-import type { PageLoader, PageModule } from '../routes/types';
-
 const FLAG = 'chunk-reload';
 
 /**
- * A page chunk that fails to load (stale after a deploy) reloads the page once instead of
- * showing a broken screen (STYLE: Outline's lazyWithRetry). A second failure is thrown.
+ * A chunk (a page, a layout, antd's theme scope) that fails to load (stale after a deploy)
+ * reloads the page once instead of showing a broken screen (STYLE: Outline's lazyWithRetry).
+ * A second failure is thrown.
  */
-export function withRetry(
-  loader: PageLoader,
+export function withRetry<T>(
+  loader: () => Promise<T>,
   reload: () => void = () => window.location.reload(),
-): PageLoader {
-  return async (): Promise<PageModule> => {
+): () => Promise<T> {
+  return async (): Promise<T> => {
     try {
       const mod = await loader();
       sessionStorage.removeItem(FLAG);
@@ -19,7 +18,7 @@ export function withRetry(
       if (!sessionStorage.getItem(FLAG)) {
         sessionStorage.setItem(FLAG, '1');
         reload();
-        return new Promise<PageModule>(() => {});
+        return new Promise<T>(() => {});
       }
       sessionStorage.removeItem(FLAG);
       throw err;

@@ -9,7 +9,12 @@ export const productPage = () => import('../features/directory/pages/product-pag
 export const exhibitorRoutes: RouteDef[] = [
   route('/exhibitor', {
     children: [
-      route('exhibitorList', { keepAlive: true, page: exhibitorList, title: 'directory:list.title' }),
+      route('exhibitorList', {
+        keepAlive: true,
+        plain: true,
+        page: exhibitorList,
+        title: 'directory:list.title',
+      }),
       route('propaganda'),
       route('propagandaAudit'),
       route('boothBinding'),
@@ -25,7 +30,12 @@ export const exhibitorRoutes: RouteDef[] = [
       route('staffAddressList'),
       route('exhibitorsInteraction'),
       route('exhibitorManual'),
-      route('exhibitorListEn', { keepAlive: true, page: exhibitorList, title: 'directory:list.title' }),
+      route('exhibitorListEn', {
+        keepAlive: true,
+        plain: true,
+        page: exhibitorList,
+        title: 'directory:list.title',
+      }),
     ],
   }),
   route('/application', {

@@ -12,7 +12,12 @@ export const publicRoutes: RouteDef[] = [
     page: () => import('../features/home/pages/coming-soon-page'),
     title: 'common:comingSoon.title',
   }),
-  route('/exhibitorList', { keepAlive: true, page: exhibitorList, title: 'directory:list.title' }),
+  route('/exhibitorList', {
+    keepAlive: true,
+    plain: true,
+    page: exhibitorList,
+    title: 'directory:list.title',
+  }),
   // Not in spec §2: approved exhibitor activities with sign-up (features/activities; docs/api-notes.md).
   route('/activities', {
     page: () => import('../features/activities/pages/public-activities-page'),

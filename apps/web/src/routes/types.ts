@@ -22,6 +22,12 @@ export interface RouteDef {
   roles?: Role[];
   /** Kept alive in the original portal: scroll position restored on return (spec §2). */
   keepAlive?: boolean;
+  /**
+   * The page draws nothing with antd (only the light controls of components/, like the app
+   * shell): it is not wrapped in antd's ConfigProvider, so its first load carries no antd style
+   * engine (issue 5: the exhibitor list). An antd widget on such a page would lose the theme.
+   */
+  plain?: boolean;
   /** Catalog key of the page title (namespace:key); the audit also uses it as a label. */
   title?: string;
   children?: RouteDef[];

@@ -6,6 +6,7 @@ import { LanguageSwitch } from '../../components/language-switch';
 import { PageLoading } from '../../components/page-loading';
 import { useLogout } from '../../features/accounts/api/logout';
 import { useSession } from '../../lib/session/session-store';
+import { AntdScope } from '../antd-scope';
 import { useOffline } from '../offline';
 import { BRAND } from '../theme';
 
@@ -111,5 +112,11 @@ export function OrganizerLayout() {
   );
 }
 
-/** The console's frame is a lazily loaded route module (router.tsx). */
-export default OrganizerLayout;
+/** The console's frame is a lazily loaded route module (router.tsx), in antd's theme. */
+export default function OrganizerFrame() {
+  return (
+    <AntdScope>
+      <OrganizerLayout />
+    </AntdScope>
+  );
+}

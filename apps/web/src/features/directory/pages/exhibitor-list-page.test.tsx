@@ -7,6 +7,14 @@ import ExhibitorListPage from './exhibitor-list-page';
 const YELLOW_PAGE = 'POST exhibitor/rest/enterprise/exhibition/200417/yellowPage';
 const location = () => screen.getByTestId('location').textContent;
 
+/** The list is a `plain` route (drawn without antd, outside antd's theme): no antd widget may creep in. */
+function expectNoAntd() {
+  const page = document.querySelector('.dir') as HTMLElement;
+  expect(page.querySelector('[class^="ant-"], [class*=" ant-"]')).toBeNull();
+  // antd draws popups and drawers into document.body, outside the page.
+  expect(document.querySelector('body > div:not(:first-child) [class*="ant-"]')).toBeNull();
+}
+
 const second = buildRow({
   id: 2,
   enterpriseId: 13,
@@ -93,6 +101,7 @@ describe('ExhibitorListPage', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: '查看 2 家展商' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('button', { name: '移除条件：6号馆' })).toBeTruthy();
+    expectNoAntd();
 
     // Removing one chip keeps the other.
     await user.click(screen.getByRole('button', { name: '移除条件：5号馆' }));
@@ -185,6 +194,7 @@ describe('ExhibitorListPage', { timeout: 30_000 }, () => {
       .map((a) => a.getAttribute('aria-label'));
     expect(pages).toEqual(['上一页', ...[1, 2, 3, 4, 5, 6, 15].map((p) => `第 ${p} 页`), '下一页']);
     expect(within(pager).getByText('…')).toBeTruthy();
+    expectNoAntd();
     expect(within(pager).getByRole('link', { name: '第 4 页' }).getAttribute('aria-current')).toBe('page');
     expect(within(pager).getByRole('link', { name: '第 15 页' }).getAttribute('href')).toBe(
       '/exhibitorList?hall=H6&page=15',
@@ -203,6 +213,7 @@ describe('ExhibitorListPage', { timeout: 30_000 }, () => {
     });
     expect(await screen.findByText('没有符合条件的展商')).toBeTruthy();
     expect(bodiesSentTo(fetchMock, YELLOW_PAGE)[0]).toMatchObject({ hall: ['H7'], keyword: 'zzz' });
+    expectNoAntd();
     const emptyState = screen.getByText('没有符合条件的展商').closest('.dir-empty') as HTMLElement;
     await user.click(within(emptyState).getByRole('button', { name: '清除筛选' }));
     await waitFor(() => expect(location()).toBe('/exhibitorList'));
@@ -221,6 +232,7 @@ describe('ExhibitorListPage', { timeout: 30_000 }, () => {
     const { user } = await renderPage(<ExhibitorListPage />, { path: '/exhibitorList' });
     expect(await screen.findByText('展商名录加载失败')).toBeTruthy();
     expect(screen.getByText('服务器繁忙')).toBeTruthy();
+    expectNoAntd();
     await user.click(screen.getByRole('button', { name: /重\s*试/ }));
     expect(await screen.findByText('共 1 家展商')).toBeTruthy();
   });
