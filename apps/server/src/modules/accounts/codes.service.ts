@@ -91,16 +91,22 @@ export async function issueCode(
 async function checkCode(db: Db, check: CodeCheck): Promise<number> {
   const max = LIMITS.codeMaxAttempts;
   const live = await takeAttempt(db, check.address, check.purpose, max);
-  if (!live) {
-    const exhausted = await hasExhaustedCode(db, check.address, check.purpose, max);
-    throw new AppError(exhausted ? 'CODE_ATTEMPTS_EXCEEDED' : 'CODE_EXPIRED');
-  }
+  if (!live) return refuseCode(db, check, undefined);
   const expected = Buffer.from(live.codeHash, 'hex');
   const given = Buffer.from(hashCode(check.purpose, check.address, check.code), 'hex');
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-    throw new AppError(live.attempts >= max ? 'CODE_ATTEMPTS_EXCEEDED' : 'CODE_INVALID');
-  }
+  const matched = expected.length === given.length && timingSafeEqual(expected, given);
+  if (!matched) return refuseCode(db, check, { attempts: live.attempts, matched });
   return live.id;
+}
+
+/**
+ * The refusal of a try that did not match, or of a check that found no live code with tries
+ * left (`tried` undefined): spent tries, else expired, used or replaced.
+ */
+async function refuseCode(db: Db, check: CodeCheck, tried: CodeTried): Promise<never> {
+  const max = LIMITS.codeMaxAttempts;
+  const spent = tried ? tried.attempts >= max : await hasExhaustedCode(db, check.address, check.purpose, max);
+  throw new AppError(spent ? 'CODE_ATTEMPTS_EXCEEDED' : tried ? 'CODE_INVALID' : 'CODE_EXPIRED');
 }
 
 /**
@@ -152,11 +158,7 @@ export async function useCodeInStatement<T>(
     codeHash: hashCode(check.purpose, check.address, check.code),
     codeMaxAttempts: max,
   });
-  if (!tried) {
-    const exhausted = await hasExhaustedCode(db, check.address, check.purpose, max);
-    throw new AppError(exhausted ? 'CODE_ATTEMPTS_EXCEEDED' : 'CODE_EXPIRED');
-  }
-  if (!tried.matched) throw new AppError(tried.attempts >= max ? 'CODE_ATTEMPTS_EXCEEDED' : 'CODE_INVALID');
+  if (!tried?.matched) return refuseCode(db, check, tried);
   if (stored === undefined) throw new Error('the code was used but the statement stored nothing');
   return stored;
 }
