@@ -5,9 +5,10 @@ import {
   RENEWED_TOKEN_HEADER,
   type Role,
 } from '@cidpex/contracts';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { batched } from '../db/batch';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { AppError } from './errors';
@@ -101,26 +102,51 @@ export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, opts) => 
   };
   app.decorate('sessions', store);
 
-  // Every signed-in request starts here: the lookup is prepared once.
+  // Every signed-in request starts here: the lookup is prepared once, and the lookups of
+  // requests that arrive together go out as one statement (db/batch.ts).
+  const sessionFields = {
+    id: sessions.id,
+    userId: sessions.userId,
+    tokenHash: sessions.tokenHash,
+    createdAt: sessions.createdAt,
+    expiresAt: sessions.expiresAt,
+    roles: users.roles,
+  };
+  const live = (tokens: SQL) =>
+    and(
+      tokens,
+      isNull(sessions.revokedAt),
+      gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
+    );
   const findSession = db
-    .select({
-      id: sessions.id,
-      userId: sessions.userId,
-      createdAt: sessions.createdAt,
-      expiresAt: sessions.expiresAt,
-      roles: users.roles,
-    })
+    .select(sessionFields)
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(live(eq(sessions.tokenHash, sql.placeholder('tokenHash'))))
+    .limit(1)
+    .prepare('auth_session');
+  const findSessions = db
+    .select(sessionFields)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
+      live(
+        sql`${sessions.tokenHash} in (select json_array_elements_text(${sql.placeholder('tokenHashes')}::json))`,
       ),
     )
-    .limit(1)
-    .prepare('auth_session');
+    .prepare('auth_sessions');
+  type Session = Awaited<ReturnType<typeof findSession.execute>>[number];
+  const lookUp = batched<string, Session | undefined>({
+    one: async (tokenHash) => (await findSession.execute({ tokenHash, now: new Date().toISOString() }))[0],
+    many: async (tokenHashes) => {
+      const rows = await findSessions.execute({
+        tokenHashes: JSON.stringify(tokenHashes),
+        now: new Date().toISOString(),
+      });
+      const byHash = new Map(rows.map((row) => [row.tokenHash, row]));
+      return tokenHashes.map((hash) => byHash.get(hash));
+    },
+  });
 
   app.decorateRequest('auth', null);
   app.decorateRequest('locale', 'zh-Hans');
@@ -130,10 +156,7 @@ export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, opts) => 
     const header = request.headers[AUTH_HEADER];
     const token = Array.isArray(header) ? header[0] : header;
     if (!token || token.length > 200) return;
-    const [session] = await findSession.execute({
-      tokenHash: hashToken(token),
-      now: new Date().toISOString(),
-    });
+    const session = await lookUp(hashToken(token));
     if (!session) {
       // A token that is unknown, expired or revoked: the caller must log in again (spec §8 401).
       request.auth = null;

@@ -27,6 +27,12 @@ describe('platform: envelope, errors, request ids', () => {
       errorCode: null,
       errorMsg: null,
     }));
+    app.get('/portal/rest/test/whoami', async (request) => ({
+      success: true,
+      data: request.auth?.userId ?? null,
+      errorCode: null,
+      errorMsg: null,
+    }));
     await app.ready();
   });
   afterAll(() => app.close());
@@ -76,6 +82,26 @@ describe('platform: envelope, errors, request ids', () => {
     const { client } = await buildOrganizer({ ...ctx, app });
     const allowed = await client.get('/portal/rest/test/organizer');
     expect(allowed.body.data).toBe('ok');
+  });
+
+  it('answers requests that arrive together each with its own session (lookups go out as one statement)', async () => {
+    const users = await Promise.all([buildUser(ctx), buildUser(ctx), buildUser(ctx), buildUser(ctx)]);
+    const clients = await Promise.all(users.map((u) => signedInClient({ ...ctx, app }, u.id)));
+    const revoked = clients[3]!;
+    await app.sessions.revoke(revoked.token!);
+    const unknown = new TestClient(app);
+    unknown.token = 'no-such-token';
+    const callers = [...clients, unknown, clients[0]!, new TestClient(app)];
+    const answers = await Promise.all(callers.map((c) => c.get('/portal/rest/test/whoami')));
+    expect(answers.map((a) => (a.status === 200 ? a.body.data : a.status))).toEqual([
+      users[0]!.id,
+      users[1]!.id,
+      users[2]!.id,
+      null, // a revoked token: signed out
+      null,
+      users[0]!.id,
+      null,
+    ]);
   });
 
   it('reports health with the database driver', async () => {

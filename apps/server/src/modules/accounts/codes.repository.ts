@@ -159,18 +159,26 @@ export async function markConsumed(tx: Db, id: number): Promise<boolean> {
 }
 
 /**
- * A code check as a CTE named `code_try`, for a statement of another domain that stores
- * something only together with the code's use: it takes a try on the address's live code
- * (as takeAttempt) and, when the given hash matches, uses the code up in the same UPDATE.
- * It answers one row (`id`, `attempts`, `matched`) when a live code with tries left was
- * found, none otherwise. A parallel statement that used the code first makes it answer none
- * (`consumed_at is null` is checked again on the locked row). Placeholders: `codeAddress`,
- * `codePurpose`, `codeHash`, `codeMaxAttempts`. A statement that fails (a unique violation)
- * undoes the try and the use with it.
+ * Code checks as CTEs, for a statement of another domain that stores something only together
+ * with a code's use: `codeTryInput` reads the checks from the `codeTries` placeholder (a
+ * JSON array of `{ idx, codeAddress, codePurpose, codeHash, codeMaxAttempts }`, `idx` being
+ * the caller's own key for the row that goes with the check), and `codeTry`, for each, takes
+ * a try on the address's live code (as takeAttempt) and, when the given hash matches, uses
+ * the code up in the same UPDATE. `codeTry` answers one row (`idx` as `try_idx`, `attempts`,
+ * `matched`)
+ * per check that found a live code with tries left. A parallel statement that used the code
+ * first makes it answer none for that check (`consumed_at is null` is checked again on the
+ * locked row). A statement that fails (a unique violation) undoes the tries and the uses with
+ * it. Two checks of one statement must name different addresses.
  */
+export const codeTryInput = new QueryBuilder().$with('code_input', { idx: sql<number>`idx`.as('idx') }).as(
+  sql`select * from json_to_recordset(${sql.placeholder('codeTries')}::json)
+      as t(idx int, "codeAddress" text, "codePurpose" text, "codeHash" text, "codeMaxAttempts" int)`,
+);
+
 export const codeTry = new QueryBuilder()
   .$with('code_try', {
-    id: verificationCodes.id,
+    idx: sql<number>`try_idx`.as('try_idx'),
     attempts: verificationCodes.attempts,
     matched: sql<boolean>`matched`.as('matched'),
   })
@@ -178,15 +186,19 @@ export const codeTry = new QueryBuilder()
     sql`update ${verificationCodes} set
         ${sql.identifier(verificationCodes.attempts.name)} = ${verificationCodes.attempts} + 1,
         ${sql.identifier(verificationCodes.consumedAt.name)} =
-          case when ${verificationCodes.codeHash} = ${sql.placeholder('codeHash')}::text then now() end
-      where ${verificationCodes.id} = (
+          case when ${verificationCodes.codeHash} = live."codeHash" then now() end
+      from (
+        select ${codeTryInput}.*, latest.id from ${codeTryInput}
+        cross join lateral (
           select ${verificationCodes.id} from ${verificationCodes}
-          where ${verificationCodes.address} = ${sql.placeholder('codeAddress')}::text
-            and ${verificationCodes.purpose} = ${sql.placeholder('codePurpose')}::text
+          where ${verificationCodes.address} = ${codeTryInput}."codeAddress"
+            and ${verificationCodes.purpose} = ${codeTryInput}."codePurpose"
             and ${verificationCodes.consumedAt} is null and ${verificationCodes.expiresAt} > now()
-          order by ${verificationCodes.id} desc limit 1)
+          order by ${verificationCodes.id} desc limit 1) latest
+      ) live
+      where ${verificationCodes.id} = live.id
         and ${verificationCodes.consumedAt} is null
-        and ${verificationCodes.attempts} < ${sql.placeholder('codeMaxAttempts')}::int
-      returning ${verificationCodes.id}, ${verificationCodes.attempts},
+        and ${verificationCodes.attempts} < live."codeMaxAttempts"
+      returning live.idx as try_idx, ${verificationCodes.attempts},
         ${verificationCodes.consumedAt} is not null as matched`,
   );

@@ -128,7 +128,7 @@ export async function consumeCode<T>(
   });
 }
 
-/** The placeholders of the `codeTry` CTE for one check. */
+/** One check of the `codeTry` CTE (an item of its `codeTries` placeholder, without `idx`). */
 export interface CodeTryParams {
   codeAddress: string;
   codePurpose: string;
@@ -142,8 +142,8 @@ export type CodeTried = { attempts: number; matched: boolean } | undefined;
 /**
  * consumeCode for an action that is one SQL statement including the `codeTry` CTE: the try,
  * the code's use and what the action stores are one round trip and one commit (a failing
- * statement undoes all three). The action receives the CTE's placeholders and answers what
- * `code_try` returned and what it stored. A refused code throws as consumeCode does; a wrong
+ * statement undoes all three). The action receives the check for the CTE's `codeTries` and
+ * answers what `code_try` returned for it and what it stored. A refused code throws as consumeCode does; a wrong
  * code has used one try.
  */
 export async function useCodeInStatement<T>(
@@ -163,4 +163,4 @@ export async function useCodeInStatement<T>(
   return stored;
 }
 
-export { codeTry } from './codes.repository';
+export { codeTry, codeTryInput } from './codes.repository';

@@ -217,4 +217,53 @@ describe('storing a registration with its email code', () => {
     expect(outcomes.sort()).toEqual(['CODE_EXPIRED', 'stored']);
     expect(await ctx.db.select().from(visitorRegistrations)).toHaveLength(1);
   });
+
+  it('submits arriving together share one statement and each gets the answer it would have had alone', async () => {
+    const a = await visitorWithCode(validIdCard(7));
+    const b = await visitorWithCode(validIdCard(8));
+    const wrong = await visitorWithCode(validIdCard(9));
+    const sameIdentity = await visitorWithCode(validIdCard(10)); // submits a's number
+    const taken = await visitorWithCode(validIdCard(11)); // a number stored before the burst
+    const holder = await buildUser(ctx);
+    await repo.insertRegistration(ctx.db, submitted(holder.id, 'holder@example.com', validIdCard(12)));
+    const outcome = (p: Promise<{ userId: number }>) =>
+      p.then(
+        (row) => `stored ${row.userId}`,
+        (err: { code?: string }) => (isUniqueViolation(err) ? 'unique violation' : String(err.code)),
+      );
+    const burst = await Promise.all([
+      outcome(store(a.email, a.code, submitted(a.user.id, a.email, validIdCard(7)))),
+      outcome(store(b.email, b.code, submitted(b.user.id, b.email, validIdCard(8)))),
+      outcome(
+        store(
+          wrong.email,
+          wrong.code === '000000' ? '111111' : '000000',
+          submitted(wrong.user.id, wrong.email, validIdCard(9)),
+        ),
+      ),
+      outcome(
+        store(
+          sameIdentity.email,
+          sameIdentity.code,
+          submitted(sameIdentity.user.id, sameIdentity.email, validIdCard(7)),
+        ),
+      ),
+    ]);
+    expect(burst).toEqual([`stored ${a.user.id}`, `stored ${b.user.id}`, 'CODE_INVALID', 'unique violation']);
+    // A batch whose statement fails (a number stored before): each of its submits runs alone.
+    const c = await visitorWithCode(validIdCard(13));
+    const failedBatch = await Promise.all([
+      outcome(store(taken.email, taken.code, submitted(taken.user.id, taken.email, validIdCard(12)))),
+      outcome(store(c.email, c.code, submitted(c.user.id, c.email, validIdCard(13)))),
+    ]);
+    expect(failedBatch).toEqual(['unique violation', `stored ${c.user.id}`]);
+    // A refused submit used nothing: the wrong code one try, the unique violations none.
+    expect((await codeRow(wrong.email)).attempts).toBe(1);
+    for (const refused of [sameIdentity, taken]) {
+      const row = await codeRow(refused.email);
+      expect([row.attempts, row.consumedAt]).toEqual([0, null]);
+    }
+    expect((await codeRow(a.email)).consumedAt).not.toBeNull();
+    expect(await ctx.db.select().from(visitorRegistrations)).toHaveLength(4);
+  });
 });

@@ -1,10 +1,11 @@
 import type { VisitorStatus } from '@cidpex/contracts';
 import { and, count, desc, eq, getTableColumns, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { batched } from '../../db/batch';
 import type { Db } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
 import { attachments, visitorRegistrations, visitorSources } from '../../db/schema';
-import { type CodeTried, type CodeTryParams, codeTry } from '../accounts/codes.service';
+import { type CodeTried, type CodeTryParams, codeTry, codeTryInput } from '../accounts/codes.service';
 
 export type RegistrationRow = typeof visitorRegistrations.$inferSelect;
 export type AttachmentRow = typeof attachments.$inferSelect;
@@ -52,35 +53,63 @@ const SUBMITTED = [
   'consentAt',
 ] as const satisfies ReadonlyArray<keyof NewRegistration>;
 
+const SUBMITTED_COLUMNS = Object.fromEntries(
+  SUBMITTED.map((key) => [key, getTableColumns(visitorRegistrations)[key].name]),
+) as Record<(typeof SUBMITTED)[number], string>;
+
 export type SubmittedRegistration = {
   [K in (typeof SUBMITTED)[number]]-?: Exclude<NewRegistration[K], undefined>;
 };
 
+/** A first submit: the registration and the check of its email code. */
+export interface SubmitWithCode {
+  code: CodeTryParams;
+  values: SubmittedRegistration;
+}
+
+/** What a first submit's statement answered: the code's try and the registration it stored. */
+export interface SubmitStored {
+  tried: CodeTried;
+  stored: RegistrationRow | undefined;
+}
+
 /**
- * One statement: takes a try on the email code and uses it when it matches (`codeTry`),
- * inserts the registration only when it did, with the source and invite the user last
- * arrived with, and links the business-card pictures to it. A user or identity already
- * registered for the fair raises a unique violation, which undoes the whole statement, the
- * code's try and use included.
+ * One statement for one or many first submits: takes a try on each email code and uses it
+ * when it matches (`codeTry`), inserts each registration whose code matched, with the source
+ * and invite the user last arrived with, and links the business-card pictures to it. The
+ * submits come as one JSON parameter. A user or identity already registered for the fair
+ * raises a unique violation, which undoes the whole statement, the tries and uses included.
+ * The submits of one statement are of different users, identities and addresses (the
+ * batch's keys), so each inserted row goes back to its submit by its user.
  */
-const insertWithCodeTryStatement = preparedPerDb((db) => {
+const insertManyWithCodeTryStatement = preparedPerDb((db) => {
   const columns = getTableColumns(visitorRegistrations);
   const list = (items: Parameters<typeof sql.join>[0]) => sql.join(items, sql`, `);
+  const column = (key: (typeof SUBMITTED)[number]) => sql.identifier(columns[key].name);
+  const input = new QueryBuilder()
+    .$with('input', {
+      idx: sql<number>`idx`.as('idx'),
+      exhibitionId: columns.exhibitionId,
+      userId: columns.userId,
+    })
+    .as(
+      sql`select * from json_to_recordset(${sql.placeholder('submits')}::json) as t(idx int, ${list(
+        SUBMITTED.map((key) => sql`${column(key)} ${sql.raw(columns[key].getSQLType())}`),
+      )})`,
+    );
   const arrived = sql`select ${sql.identifier(visitorSources.source.name)}, ${sql.identifier(visitorSources.invite.name)}
     from ${visitorSources}
-    where ${visitorSources.exhibitionId} = ${sql.param(sql.placeholder('exhibitionId'), visitorSources.exhibitionId)}
-      and ${visitorSources.userId} = ${sql.param(sql.placeholder('userId'), visitorSources.userId)}
+    where ${visitorSources.exhibitionId} = input.${column('exhibitionId')}
+      and ${visitorSources.userId} = input.${column('userId')}
     order by ${visitorSources.createdAt} desc, ${visitorSources.id} desc
     limit 1`;
   const names = [...SUBMITTED, 'source', 'invite'] as const;
-  const values = SUBMITTED.map(
-    (key) => sql`${sql.param(sql.placeholder(key), columns[key])}::${sql.raw(columns[key].getSQLType())}`,
-  );
   const inserted = new QueryBuilder().$with('inserted', columns).as(
     sql`insert into ${visitorRegistrations} (${list(names.map((key) => sql.identifier(columns[key].name)))})
-      select ${list(values)}, arrived.source, arrived.invite
-      from ${codeTry} left join lateral (${arrived}) arrived on true
-      where ${codeTry.matched}
+      select ${list(SUBMITTED.map((key) => sql`input.${column(key)}`))}, arrived.source, arrived.invite
+      from ${input}
+      join ${codeTry} on ${codeTry.idx} = input.idx and ${codeTry.matched}
+      left join lateral (${arrived}) arrived on true
       returning *`,
   );
   const linked = new QueryBuilder().$with('linked', { id: attachments.id }).as(
@@ -92,27 +121,67 @@ const insertWithCodeTryStatement = preparedPerDb((db) => {
       returning ${attachments.id}`,
   );
   return db
-    .with(codeTry, inserted, linked)
+    .with(codeTryInput, codeTry, input, inserted, linked)
     .select()
     .from(codeTry)
-    .leftJoin(inserted, sql`true`)
-    .prepare('visitor_insert_with_code_try');
+    .innerJoin(input, eq(input.idx, codeTry.idx))
+    .leftJoin(inserted, and(eq(inserted.exhibitionId, input.exhibitionId), eq(inserted.userId, input.userId)))
+    .prepare('visitor_insert_many_with_code_try');
 });
 
+/** A submit as a record of the statement's JSON, keyed by column name. */
+function submitRecord(idx: number, values: SubmittedRegistration) {
+  const record: Record<string, unknown> = { idx };
+  for (const key of SUBMITTED) record[SUBMITTED_COLUMNS[key]] = values[key];
+  return record;
+}
+
+/** The submits in one statement; one answer per submit, in order. */
+async function insertManyWithCodeTry(db: Db, submits: SubmitWithCode[]): Promise<SubmitStored[]> {
+  const rows = await insertManyWithCodeTryStatement(db).execute({
+    codeTries: JSON.stringify(submits.map((s, idx) => ({ idx, ...s.code }))),
+    submits: JSON.stringify(submits.map((s, idx) => submitRecord(idx, s.values))),
+  });
+  const answers: SubmitStored[] = submits.map(() => ({ tried: undefined, stored: undefined }));
+  for (const { code_try: tried, inserted } of rows) {
+    answers[tried.idx] = {
+      tried: { attempts: tried.attempts, matched: tried.matched },
+      stored: inserted ?? undefined,
+    };
+  }
+  return answers;
+}
+
 /**
- * Stores a registration together with the try and use of its email code, in one round trip:
- * answers the code's try (undefined when the address has no live code with tries left) and
- * the stored registration (only when the code matched).
+ * Submits arriving together go to the database as one statement (group commit, db/batch.ts):
+ * under the burst before a fair, one round trip and one commit for tens of registrations. A
+ * user, an identity or an address appears once per statement, and waits while a statement
+ * holding it is in flight, so a double click meets the first submit's row as it would alone.
  */
-export async function insertWithCodeTry(
+const submitWriter = preparedPerDb((db) =>
+  batched<SubmitWithCode, SubmitStored>({
+    one: async (submit) => (await insertManyWithCodeTry(db, [submit]))[0]!,
+    many: (submits) => insertManyWithCodeTry(db, submits),
+    keys: ({ code, values }) => [
+      `user:${values.exhibitionId}:${values.userId}`,
+      `identity:${values.exhibitionId}:${values.idHash}`,
+      `code:${code.codePurpose}:${code.codeAddress}`,
+    ],
+  }),
+);
+
+/**
+ * Stores a registration together with the try and use of its email code, in one statement
+ * (shared with the submits that arrive at the same time): answers the code's try (undefined
+ * when the address has no live code with tries left) and the stored registration (only when
+ * the code matched). A unique violation rejects this submit alone.
+ */
+export function insertWithCodeTry(
   db: Db,
   code: CodeTryParams,
   values: SubmittedRegistration,
-): Promise<{ tried: CodeTried; stored: RegistrationRow | undefined }> {
-  const [row] = await insertWithCodeTryStatement(db).execute({ ...values, ...code });
-  if (!row) return { tried: undefined, stored: undefined };
-  const { attempts, matched } = row.code_try;
-  return { tried: { attempts, matched }, stored: row.inserted ?? undefined };
+): Promise<SubmitStored> {
+  return submitWriter(db)({ code, values });
 }
 
 export async function findById(db: Db, id: number): Promise<RegistrationRow | undefined> {
