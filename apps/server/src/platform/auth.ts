@@ -131,7 +131,8 @@ export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, opts) => 
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       live(
-        sql`${sessions.tokenHash} in (select json_array_elements_text(${sql.placeholder('tokenHashes')}::json))`,
+        // `= any(array(…))` probes the unique index (`in (select …)` was planned as a scan of every session).
+        sql`${sessions.tokenHash} = any(array(select json_array_elements_text(${sql.placeholder('tokenHashes')}::json)))`,
       ),
     )
     .prepare('auth_sessions');

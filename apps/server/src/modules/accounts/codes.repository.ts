@@ -176,6 +176,16 @@ export const codeTryInput = new QueryBuilder().$with('code_input', { idx: sql<nu
       as t(idx int, "codeAddress" text, "codePurpose" text, "codeHash" text, "codeMaxAttempts" int)`,
 );
 
+/** The check of `code_input` for the code row being updated (one per address in a statement). */
+const checkOf = (column: string) =>
+  sql`(select ci.${sql.identifier(column)} from ${codeTryInput} ci
+    where ci."codeAddress" = ${verificationCodes.address} and ci."codePurpose" = ${verificationCodes.purpose})`;
+
+/**
+ * The rows to update are named by id (`= any(array(…))`, a probe of the primary key per
+ * check) rather than joined: a join was planned as a hash join over every code of the table
+ * when the statistics were older than a burst of codes (seen in bench/registration).
+ */
 export const codeTry = new QueryBuilder()
   .$with('code_try', {
     idx: sql<number>`try_idx`.as('try_idx'),
@@ -186,19 +196,17 @@ export const codeTry = new QueryBuilder()
     sql`update ${verificationCodes} set
         ${sql.identifier(verificationCodes.attempts.name)} = ${verificationCodes.attempts} + 1,
         ${sql.identifier(verificationCodes.consumedAt.name)} =
-          case when ${verificationCodes.codeHash} = live."codeHash" then now() end
-      from (
-        select ${codeTryInput}.*, latest.id from ${codeTryInput}
-        cross join lateral (
-          select ${verificationCodes.id} from ${verificationCodes}
-          where ${verificationCodes.address} = ${codeTryInput}."codeAddress"
-            and ${verificationCodes.purpose} = ${codeTryInput}."codePurpose"
-            and ${verificationCodes.consumedAt} is null and ${verificationCodes.expiresAt} > now()
-          order by ${verificationCodes.id} desc limit 1) latest
-      ) live
-      where ${verificationCodes.id} = live.id
+          case when ${verificationCodes.codeHash} = ${checkOf('codeHash')} then now() end
+      where ${verificationCodes.id} = any(array(
+          select latest.id from ${codeTryInput} ci
+          cross join lateral (
+            select ${verificationCodes.id} from ${verificationCodes}
+            where ${verificationCodes.address} = ci."codeAddress"
+              and ${verificationCodes.purpose} = ci."codePurpose"
+              and ${verificationCodes.consumedAt} is null and ${verificationCodes.expiresAt} > now()
+            order by ${verificationCodes.id} desc limit 1) latest))
         and ${verificationCodes.consumedAt} is null
-        and ${verificationCodes.attempts} < live."codeMaxAttempts"
-      returning live.idx as try_idx, ${verificationCodes.attempts},
+        and ${verificationCodes.attempts} < ${checkOf('codeMaxAttempts')}
+      returning ${checkOf('idx')} as try_idx, ${verificationCodes.attempts},
         ${verificationCodes.consumedAt} is not null as matched`,
   );
