@@ -134,10 +134,13 @@ try {
   async function cpuBefore() {
     const before = new Map((await backends()).map((pid) => [pid, cpuSeconds(pid)]));
     const node = cpuSeconds(server.pid!);
+    const client = process.cpuUsage();
     return async () => {
+      const used = process.cpuUsage(client);
       const now = await backends();
       return {
         node: cpuSeconds(server.pid!) - node,
+        client: (used.user + used.system) / 1e6,
         pg: now.reduce((sum, pid) => sum + (cpuSeconds(pid) - (before.get(pid) ?? 0)), 0),
       };
     };
@@ -214,7 +217,7 @@ try {
   for (const r of rounds) {
     const ms = (seconds: number) => ((1000 * seconds) / PER_ROUND).toFixed(2);
     console.log(
-      `  ${r.label.padEnd(14)} CPU per registration: server ${ms(r.cpu.node)} ms, PostgreSQL ${ms(r.cpu.pg)} ms`,
+      `  ${r.label.padEnd(14)} CPU per registration: server ${ms(r.cpu.node)} ms, PostgreSQL ${ms(r.cpu.pg)} ms, load generator (this process) ${ms(r.cpu.client)} ms; cores busy ${((r.cpu.node + r.cpu.pg + r.cpu.client) / r.seconds).toFixed(2)} of 2`,
     );
   }
   for (const r of rounds) {
