@@ -6,7 +6,7 @@
  * (bare-insert.ts: what any HTTP call that stores one row costs on this machine). Two rounds on one server process: the first on the
  * freshly started process (its first requests compile the code and open the pool's
  * connections), the second on the warmed-up process, as a server that has been running is.
- *   npm run registration -w bench   (BENCH_VISITORS=3000 submissions per round; BENCH_SECONDS=10 for the raw INSERT)
+ *   npm run registration -w bench   (BENCH_VISITORS=10000 submissions per round; BENCH_SECONDS=10 for the raw INSERT)
  */
 
 import { spawn } from 'node:child_process';
@@ -20,7 +20,7 @@ const CONNECTIONS = 50;
 const PORT = 8293;
 const BARE_PORT = 8294;
 /** Every visitor submits once; a round ends when all its visitors have answers (nothing in flight is lost from the count). */
-const PER_ROUND = Number(process.env.BENCH_VISITORS ?? 3000);
+const PER_ROUND = Number(process.env.BENCH_VISITORS ?? 10000);
 const ROUNDS = ['fresh process', 'warmed up'] as const;
 const VISITORS = PER_ROUND * ROUNDS.length;
 const CODE = '123456';

@@ -164,12 +164,12 @@ export async function markConsumed(tx: Db, id: number): Promise<boolean> {
  * JSON array of `{ idx, codeAddress, codePurpose, codeHash, codeMaxAttempts }`, `idx` being
  * the caller's own key for the row that goes with the check), and `codeTry`, for each, takes
  * a try on the address's live code (as takeAttempt) and, when the given hash matches, uses
- * the code up in the same UPDATE. `codeTry` answers one row (`idx` as `try_idx`, `attempts`,
- * `matched`)
- * per check that found a live code with tries left. A parallel statement that used the code
- * first makes it answer none for that check (`consumed_at is null` is checked again on the
- * locked row). A statement that fails (a unique violation) undoes the tries and the uses with
- * it. Two checks of one statement must name different addresses.
+ * the code up in the same UPDATE. `codeTry` answers one row (`idx` as `try_idx`,
+ * `attempts`, `matched`) per check that found a live code with tries left. A parallel
+ * statement that used the code first makes it answer none for that check (`consumed_at is
+ * null` is checked again on the locked row). A statement that fails (a unique violation)
+ * undoes the tries and the uses with it. Two checks of one statement must name different
+ * addresses.
  */
 export const codeTryInput = new QueryBuilder().$with('code_input', { idx: sql<number>`idx`.as('idx') }).as(
   sql`select * from json_to_recordset(${sql.placeholder('codeTries')}::json)

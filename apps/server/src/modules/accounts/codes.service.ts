@@ -143,8 +143,8 @@ export type CodeTried = { attempts: number; matched: boolean } | undefined;
  * consumeCode for an action that is one SQL statement including the `codeTry` CTE: the try,
  * the code's use and what the action stores are one round trip and one commit (a failing
  * statement undoes all three). The action receives the check for the CTE's `codeTries` and
- * answers what `code_try` returned for it and what it stored. A refused code throws as consumeCode does; a wrong
- * code has used one try.
+ * answers what `code_try` returned for it and what it stored. A refused code throws as
+ * consumeCode does; a wrong code has used one try.
  */
 export async function useCodeInStatement<T>(
   db: Db,
