@@ -198,14 +198,31 @@ export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, opts) => 
     resolvers.set(role, resolver);
   });
 
+  const guards = new WeakSet<object>();
   app.decorate('requireRole', (...roles: Role[]): preHandlerAsyncHookHandler => {
-    return async function guard(request) {
+    const guard: preHandlerAsyncHookHandler = async function guard(request) {
       if (roles.includes('anonymous')) return;
       if (!request.auth) throw new AppError('LOGIN_EXPIRED');
       for (const role of roles) if (await hasRole(request, role)) return;
       const first = roles.find((role) => ROLE_ERRORS[role]);
       throw new AppError(first ? ROLE_ERRORS[first]! : 'FORBIDDEN');
     };
+    guards.add(guard);
+    return guard;
+  });
+
+  // A route's role guard, given as its preHandler, runs before the body is validated: a
+  // caller who may not call the route is told so (401 to log in, 403), never that the form
+  // they may not send has a wrong field.
+  app.addHook('onRoute', (route) => {
+    const handlers = [route.preHandler ?? []].flat();
+    const routeGuards = handlers.filter((handler) => guards.has(handler));
+    if (routeGuards.length === 0) return;
+    route.preHandler = handlers.filter((handler) => !guards.has(handler));
+    route.preValidation = [
+      ...routeGuards,
+      ...[route.preValidation ?? []].flat(),
+    ] as typeof route.preValidation;
   });
 });
 

@@ -2,6 +2,7 @@ import { ErrorCode, REQUEST_ID_HEADER } from '@cidpex/contracts';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
 import { type Database, migrateDatabase, openDatabase } from '../db/client';
@@ -27,6 +28,14 @@ describe('platform: envelope, errors, request ids', () => {
       errorCode: null,
       errorMsg: null,
     }));
+    app.post(
+      '/portal/rest/test/organizer',
+      {
+        preHandler: app.requireRole('organizer'),
+        schema: { body: z.object({ name: z.string().min(1) }) },
+      },
+      async () => ({ success: true, data: 'ok', errorCode: null, errorMsg: null }),
+    );
     app.get('/portal/rest/test/whoami', async (request) => ({
       success: true,
       data: request.auth?.userId ?? null,
@@ -102,6 +111,20 @@ describe('platform: envelope, errors, request ids', () => {
       users[0]!.id,
       null,
     ]);
+  });
+
+  it('checks the role before the body: a caller who may not send the form is not told it is wrong', async () => {
+    const bad = { name: '' };
+    const anonymous = await new TestClient(app).post('/portal/rest/test/organizer', bad);
+    expect([anonymous.status, anonymous.body.errorCode]).toEqual([401, ErrorCode.LOGIN_EXPIRED]);
+    const user = await buildUser(ctx);
+    const plain = await signedInClient({ ...ctx, app }, user.id);
+    const refused = await plain.post('/portal/rest/test/organizer', bad);
+    expect([refused.status, refused.body.errorCode]).toEqual([403, ErrorCode.NOT_ORGANIZER]);
+    const { client } = await buildOrganizer({ ...ctx, app });
+    const invalid = await client.post('/portal/rest/test/organizer', bad);
+    expect([invalid.status, invalid.body.errorCode]).toEqual([400, ErrorCode.VALIDATION]);
+    expect((await client.post('/portal/rest/test/organizer', { name: '王芳' })).body.data).toBe('ok');
   });
 
   it('reports health with the database driver', async () => {

@@ -59,6 +59,8 @@ export function theme(lang: Locale): ThemeConfig {
   const made: ThemeConfig = {
     token: {
       colorPrimary: BRAND.primary,
+      // Notices (Result, Alert, message) in the brand's teal, not antd's default blue.
+      colorInfo: BRAND.primary,
       colorLink: BRAND.primary,
       colorTextBase: BRAND.ink,
       borderRadius: 8,
