@@ -46,7 +46,7 @@ export function batched<I, O>(options: BatchOptions<I, O>): (item: I) => Promise
   /** Keys of the items in flight: an item sharing one waits until that batch has answered. */
   const busy = new Set<string>();
 
-  async function run(batch: Pending<I, O>[], batchKeys: string[]) {
+  async function run(batch: Pending<I, O>[], batchKeys: ReadonlySet<string>) {
     inFlight++;
     for (const k of batchKeys) busy.add(k);
     try {
@@ -82,16 +82,14 @@ export function batched<I, O>(options: BatchOptions<I, O>): (item: I) => Promise
     while (waiting.length > 0 && inFlight < maxInFlight) {
       const batch: Pending<I, O>[] = [];
       const later: Pending<I, O>[] = [];
-      const batchKeys: string[] = [];
-      const taken = new Set<string>();
+      const batchKeys = new Set<string>();
       for (const p of waiting) {
         const itemKeys = keys?.(p.item) ?? [];
-        if (batch.length >= maxBatch || itemKeys.some((k) => taken.has(k) || busy.has(k))) {
+        if (batch.length >= maxBatch || itemKeys.some((k) => batchKeys.has(k) || busy.has(k))) {
           later.push(p);
           continue;
         }
-        for (const k of itemKeys) taken.add(k);
-        batchKeys.push(...itemKeys);
+        for (const k of itemKeys) batchKeys.add(k);
         batch.push(p);
       }
       waiting = later;

@@ -5,7 +5,7 @@ import {
   RENEWED_TOKEN_HEADER,
   type Role,
 } from '@cidpex/contracts';
-import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { batched } from '../db/batch';
@@ -112,41 +112,32 @@ export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, opts) => 
     expiresAt: sessions.expiresAt,
     roles: users.roles,
   };
-  const live = (tokens: SQL) =>
-    and(
-      tokens,
-      isNull(sessions.revokedAt),
-      gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
-    );
-  const findSession = db
-    .select(sessionFields)
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(live(eq(sessions.tokenHash, sql.placeholder('tokenHash'))))
-    .limit(1)
-    .prepare('auth_session');
+  // One statement for one token or many: a lone request sends a list of one.
   const findSessions = db
     .select(sessionFields)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
-      live(
+      and(
         // `= any(array(…))` probes the unique index (`in (select …)` was planned as a scan of every session).
         sql`${sessions.tokenHash} = any(array(select json_array_elements_text(${sql.placeholder('tokenHashes')}::json)))`,
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
       ),
     )
     .prepare('auth_sessions');
-  type Session = Awaited<ReturnType<typeof findSession.execute>>[number];
+  type Session = Awaited<ReturnType<typeof findSessions.execute>>[number];
+  async function findMany(tokenHashes: string[]): Promise<Array<Session | undefined>> {
+    const rows = await findSessions.execute({
+      tokenHashes: JSON.stringify(tokenHashes),
+      now: new Date().toISOString(),
+    });
+    const byHash = new Map(rows.map((row) => [row.tokenHash, row]));
+    return tokenHashes.map((hash) => byHash.get(hash));
+  }
   const lookUp = batched<string, Session | undefined>({
-    one: async (tokenHash) => (await findSession.execute({ tokenHash, now: new Date().toISOString() }))[0],
-    many: async (tokenHashes) => {
-      const rows = await findSessions.execute({
-        tokenHashes: JSON.stringify(tokenHashes),
-        now: new Date().toISOString(),
-      });
-      const byHash = new Map(rows.map((row) => [row.tokenHash, row]));
-      return tokenHashes.map((hash) => byHash.get(hash));
-    },
+    one: async (tokenHash) => (await findMany([tokenHash]))[0],
+    many: findMany,
   });
 
   app.decorateRequest('auth', null);

@@ -53,9 +53,7 @@ const SUBMITTED = [
   'consentAt',
 ] as const satisfies ReadonlyArray<keyof NewRegistration>;
 
-const SUBMITTED_COLUMNS = Object.fromEntries(
-  SUBMITTED.map((key) => [key, getTableColumns(visitorRegistrations)[key].name]),
-) as Record<(typeof SUBMITTED)[number], string>;
+const columns = getTableColumns(visitorRegistrations);
 
 export type SubmittedRegistration = {
   [K in (typeof SUBMITTED)[number]]-?: Exclude<NewRegistration[K], undefined>;
@@ -83,7 +81,6 @@ export interface SubmitStored {
  * batch's keys), so each inserted row goes back to its submit by its user.
  */
 const insertManyWithCodeTryStatement = preparedPerDb((db) => {
-  const columns = getTableColumns(visitorRegistrations);
   const list = (items: Parameters<typeof sql.join>[0]) => sql.join(items, sql`, `);
   const column = (key: (typeof SUBMITTED)[number]) => sql.identifier(columns[key].name);
   const input = new QueryBuilder()
@@ -132,7 +129,7 @@ const insertManyWithCodeTryStatement = preparedPerDb((db) => {
 /** A submit as a record of the statement's JSON, keyed by column name. */
 function submitRecord(idx: number, values: SubmittedRegistration) {
   const record: Record<string, unknown> = { idx };
-  for (const key of SUBMITTED) record[SUBMITTED_COLUMNS[key]] = values[key];
+  for (const key of SUBMITTED) record[columns[key].name] = values[key];
   return record;
 }
 
