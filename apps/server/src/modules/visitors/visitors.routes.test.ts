@@ -214,6 +214,9 @@ describe('registering once', () => {
       lang: 'zh-Hans',
     });
     const mine = await client.get('/register/rest/visitors/users');
+    // The answer is built from the submitted values and what the database filled: it is
+    // the stored registration as read back.
+    expect(mine.body.data).toEqual(reg);
     const { client: org } = await buildOrganizer(ctx);
     const queue = await org.get('/portal/rest/organizer/visitors');
     const approved = await org.post(`/portal/rest/organizer/visitors/${reg.id}/approve`);
@@ -282,6 +285,7 @@ describe('registering once', () => {
     const front = await buildCard(ctx, user.id);
     const back = await buildCard(ctx, user.id, { mimeType: 'image/png' });
     const reg = await registered(client, domesticForm({ cardFrontId: front.id, cardBackId: back.id }));
+    expect((await client.get('/register/rest/visitors/users')).body.data).toEqual(reg);
     const list = await client.get(`/portal/rest/visitors/${reg.id}/attachments`);
     expect((list.body.data as Array<{ side: string; id: number }>).map((a) => [a.side, a.id])).toEqual([
       ['front', front.id],
@@ -319,6 +323,9 @@ describe('registering once', () => {
       idKind: 'passport',
       country: 'FI',
     });
+    expect((await client.get('/register/rest/visitors/users')).body.data).toEqual(
+      (done.body.data as VisitorRegisterResult).registration,
+    );
     const other = await visitor('en');
     const taken = await other.client.post('/register/rest/visitors/register/public', {
       ...fields,
@@ -482,6 +489,7 @@ describe('source and invite tracking', () => {
     await client.get(`/register/rest/visitors/200417/userId/${user.id}/source/newsletter/invite/N-7`);
     const reg = await registered(client);
     expect(reg).toMatchObject({ source: 'newsletter', invite: 'N-7' });
+    expect((await client.get('/register/rest/visitors/users')).body.data).toEqual(reg);
     const b = await visitor();
     const rb = await registered(b.client);
     const late = await b.client.get(
