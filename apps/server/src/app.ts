@@ -22,6 +22,7 @@ import type { AppDeps } from './platform/deps';
 import { createNotifier, type Notifier } from './platform/notifier';
 import { isApiPath, registerErrorHandling } from './platform/plugin-errors';
 import { type FileStorage, LocalFileStorage } from './platform/storage';
+import { refuseNulText } from './platform/text-input';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -61,6 +62,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   registerErrorHandling(app);
+  refuseNulText(app);
 
   await app.register(swagger, {
     openapi: {

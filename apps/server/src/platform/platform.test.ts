@@ -127,6 +127,20 @@ describe('platform: envelope, errors, request ids', () => {
     expect((await client.post('/portal/rest/test/organizer', { name: '王芳' })).body.data).toBe('ok');
   });
 
+  it('refuses text holding a NUL character as a validation failure naming its field, after the role check', async () => {
+    const nul = { name: '王\u0000芳' };
+    const anonymous = await new TestClient(app).post('/portal/rest/test/organizer', nul);
+    expect([anonymous.status, anonymous.body.errorCode]).toEqual([401, ErrorCode.LOGIN_EXPIRED]);
+    const { client } = await buildOrganizer({ ...ctx, app });
+    const refused = await client.post('/portal/rest/test/organizer', nul);
+    expect([refused.status, refused.body.errorCode]).toEqual([400, ErrorCode.VALIDATION]);
+    expect(refused.body.errorMsg).toContain('name');
+    const query = await new TestClient(app).get('/portal/rest/test/whoami?q=a%00b');
+    expect([query.status, query.body.errorCode]).toEqual([400, ErrorCode.VALIDATION]);
+    expect(query.body.errorMsg).toContain('q');
+    expect((await client.post('/portal/rest/test/organizer', { name: '王芳' })).body.data).toBe('ok');
+  });
+
   it('reports health with the database driver', async () => {
     const res = await app.inject({ url: '/healthz' });
     expect(res.statusCode).toBe(200);

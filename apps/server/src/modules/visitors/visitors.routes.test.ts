@@ -229,6 +229,14 @@ describe('registering once', () => {
     expect(row?.idHash).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  it('refuses a NUL character in a text field with the fields named, storing nothing', async () => {
+    const { client } = await visitor();
+    const res = await submit(client, domesticForm({ company: '南京\u0000纸业' }));
+    expect([res.status, res.body.errorCode]).toEqual([400, ErrorCode.VALIDATION]);
+    expect(res.body.errorMsg).toContain('company');
+    expect(await rows()).toHaveLength(0);
+  });
+
   it('answers a repeated submit with the stored registration and stores one', async () => {
     const { client } = await visitor();
     const body = domesticForm();
