@@ -135,6 +135,7 @@ describe('platform: envelope, errors, request ids', () => {
     const refused = await client.post('/portal/rest/test/organizer', nul);
     expect([refused.status, refused.body.errorCode]).toEqual([400, ErrorCode.VALIDATION]);
     expect(refused.body.errorMsg).toContain('name');
+    expect(refused.body.data).toEqual({ fields: ['name'] });
     const query = await new TestClient(app).get('/portal/rest/test/whoami?q=a%00b');
     expect([query.status, query.body.errorCode]).toEqual([400, ErrorCode.VALIDATION]);
     expect(query.body.errorMsg).toContain('q');

@@ -32,6 +32,26 @@ function describeIssues(issues: readonly { path: PropertyKey[]; message: string 
   return { fields, code: codes[0] };
 }
 
+/** A validation failure (of the route's schema, or a ZodError thrown later): 400 naming the fields in `data.fields`. */
+function validationFailure(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  issues: readonly { path: PropertyKey[]; message: string }[],
+) {
+  const { fields, code } = describeIssues(issues);
+  const locale = normalizeLocale(request.headers['accept-language']);
+  // A single rule with its own message (weak password, wrong format…) speaks for itself.
+  const own = code && code !== 'REQUIRED' && fields.length === 1;
+  return reply.status(400).send({
+    success: false,
+    data: { fields },
+    errorCode: ErrorCode[own ? code : 'VALIDATION'],
+    errorMsg: own
+      ? errorMessage(locale, code)
+      : errorMessage(locale, 'VALIDATION', { fields: fields.join(', ') }),
+  });
+}
+
 /**
  * One handler turns every error into the envelope (ARCHITECTURE §4.5): catalog codes
  * in the caller's language, validation failures naming their fields, 5xx without details.
@@ -41,34 +61,16 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error instanceof AppError) return send(reply, request, error.status, error.code, error.params);
 
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((v) => ({
-        path: (v.instancePath || '').split('/').filter(Boolean),
-        message: v.message ?? '',
-      }));
-      const { fields, code } = describeIssues(issues);
-      const status = 400;
-      // A single rule with its own message (weak password, wrong format…) speaks for itself.
-      if (code && code !== 'REQUIRED' && fields.length === 1) {
-        return reply.status(status).send({
-          success: false,
-          data: { fields },
-          errorCode: ErrorCode[code],
-          errorMsg: errorMessage(normalizeLocale(request.headers['accept-language']), code),
-        });
-      }
-      return reply.status(status).send({
-        success: false,
-        data: { fields },
-        errorCode: ErrorCode.VALIDATION,
-        errorMsg: errorMessage(normalizeLocale(request.headers['accept-language']), 'VALIDATION', {
-          fields: fields.join(', '),
-        }),
-      });
+      return validationFailure(
+        reply,
+        request,
+        error.validation.map((v) => ({
+          path: (v.instancePath || '').split('/').filter(Boolean),
+          message: v.message ?? '',
+        })),
+      );
     }
-    if (error instanceof ZodError) {
-      const { fields } = describeIssues(error.issues);
-      return send(reply, request, 400, 'VALIDATION', { fields: fields.join(', ') });
-    }
+    if (error instanceof ZodError) return validationFailure(reply, request, error.issues);
     const status = error.statusCode ?? 500;
     if (
       status === 413 ||
