@@ -36,11 +36,24 @@ function idNumber(i: number): string {
   return body + '10X98765432'[sum % 11];
 }
 
-async function rawInsertRate(url: string): Promise<number> {
-  const pool = new pg.Pool({ connectionString: url, max: CONNECTIONS });
+/**
+ * The raw INSERT's rate, and the CPU each INSERT costs the pg client (this process) and the
+ * database's backends together: what the ratio is measured against depends on how dear a
+ * round trip and a commit are on the machine, so the run prints it.
+ */
+async function rawInsertRate(url: string): Promise<{ rate: number; cpuMs: number }> {
+  const pool = new pg.Pool({ connectionString: url, max: CONNECTIONS, application_name: 'bench_raw' });
   await pool.query(
     'create table bench_raw (id serial primary key, name text, company text, created_at timestamptz default now())',
   );
+  // Every connection open before the clock, so their backends can be counted.
+  await Promise.all(Array.from({ length: CONNECTIONS }, () => pool.query('select 1')));
+  const pids = (
+    await pool.query<{ pid: number }>("select pid from pg_stat_activity where application_name = 'bench_raw'")
+  ).rows.map((r) => r.pid);
+  const backendCpu = () => pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+  const pgBefore = backendCpu();
+  const clientBefore = process.cpuUsage();
   let done = 0;
   const end = Date.now() + SECONDS * 1000;
   async function worker() {
@@ -55,8 +68,10 @@ async function rawInsertRate(url: string): Promise<number> {
   const started = Date.now();
   await Promise.all(Array.from({ length: CONNECTIONS }, worker));
   const rate = done / ((Date.now() - started) / 1000);
+  const client = process.cpuUsage(clientBefore);
+  const cpuMs = (1000 * (backendCpu() - pgBefore + (client.user + client.system) / 1e6)) / done;
   await pool.end();
-  return rate;
+  return { rate, cpuMs };
 }
 
 /** The raw INSERT behind a bare HTTP route in its own process, at the same connections (needs bench_raw). */
@@ -120,7 +135,7 @@ try {
     [emails, emails.map((e) => sha256(`visitor\n${e}\n${CODE}`))],
   );
 
-  const raw = await rawInsertRate(url);
+  const { rate: raw, cpuMs: rawCpuMs } = await rawInsertRate(url);
   const bare = await bareHttpInsert(url);
 
   /** The database's server processes serving the app (the raw INSERT's have ended). */
@@ -208,7 +223,9 @@ try {
   console.log(
     `bench/registration (${ROUNDS.length} rounds of ${PER_ROUND} visitors, ${CONNECTIONS} connections, PostgreSQL server)`,
   );
-  console.log(`  raw single-row INSERT:   ${raw.toFixed(1)} /s`);
+  console.log(
+    `  raw single-row INSERT:   ${raw.toFixed(1)} /s  (CPU per INSERT, pg client and PostgreSQL: ${rawCpuMs.toFixed(2)} ms)`,
+  );
   console.log(
     `  the INSERT behind a bare HTTP route: ${bare.rate.toFixed(1)} /s (${(bare.rate / raw).toFixed(2)} of raw, p99 ${bare.p99} ms, ${bare.non2xx} non-2xx): the most any HTTP call storing one row reaches here`,
   );
@@ -220,7 +237,7 @@ try {
   for (const r of rounds) {
     const ms = (seconds: number) => ((1000 * seconds) / PER_ROUND).toFixed(2);
     console.log(
-      `  ${r.label.padEnd(14)} CPU per registration: server ${ms(r.cpu.node)} ms, PostgreSQL ${ms(r.cpu.pg)} ms, load generator (this process) ${ms(r.cpu.client)} ms; cores busy ${((r.cpu.node + r.cpu.pg + r.cpu.client) / r.seconds).toFixed(2)} of 2`,
+      `  ${r.label.padEnd(14)} CPU per registration: server ${ms(r.cpu.node)} ms, PostgreSQL ${ms(r.cpu.pg)} ms, load generator (this process) ${ms(r.cpu.client)} ms; in all ${ms(r.cpu.node + r.cpu.pg + r.cpu.client)} ms (${((1000 * (r.cpu.node + r.cpu.pg + r.cpu.client)) / PER_ROUND / rawCpuMs).toFixed(1)} raw INSERTs); cores busy ${((r.cpu.node + r.cpu.pg + r.cpu.client) / r.seconds).toFixed(2)} of 2`,
     );
   }
   for (const r of rounds) {
