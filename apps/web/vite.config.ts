@@ -41,5 +41,8 @@ export default defineConfig({
     // antd forms under jsdom are slow on a loaded 2-core machine: a user-event journey of a
     // form can take several seconds without being wrong.
     testTimeout: 20_000,
+    // Vitest's default is one worker fewer than the cores: one worker on a 2-core machine,
+    // which left a core idle for the whole web suite. Two, as the server suite has.
+    maxWorkers: 2,
   },
 });
