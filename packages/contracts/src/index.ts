@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './activities';
 export * from './attachments';
+export * from './bilingual-name';
 export * from './brands';
 export * from './cards';
 export * from './content';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PICTURE_TYPES, UPLOAD_KINDS } from '../attachments';
+import { bilingualDisplayName, hasBilingualName } from '../bilingual-name';
 
 /**
  * Brands of an enterprise (spec §2 /myEnterprise brand/list, brand/add). The spec names no
@@ -35,7 +36,7 @@ export const brandBody = z
     description: optionalText(BRAND_LIMITS.descriptionMax),
     logoAttachmentId: z.number({ message: 'BRAND_LOGO_REQUIRED' }).int().positive('BRAND_LOGO_REQUIRED'),
   })
-  .refine((b) => Boolean(b.name || b.nameEn), { message: 'BRAND_NAME_REQUIRED', path: ['name'] });
+  .refine(hasBilingualName, { message: 'BRAND_NAME_REQUIRED', path: ['name'] });
 export type BrandBody = z.input<typeof brandBody>;
 export type BrandInput = z.output<typeof brandBody>;
 
@@ -64,6 +65,4 @@ export type Brand = z.infer<typeof brandSchema>;
 export const brandListSchema = z.array(brandSchema);
 
 /** The name to show: English on the English site when there is one, else the other one. */
-export function brandDisplayName(brand: { name: string | null; nameEn: string | null }, english: boolean) {
-  return (english ? brand.nameEn || brand.name : brand.name || brand.nameEn) ?? '';
-}
+export const brandDisplayName = bilingualDisplayName;

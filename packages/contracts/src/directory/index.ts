@@ -169,8 +169,10 @@ export const enterpriseSiteParams = z.object({ enterpriseId: z.coerce.number().i
 /** A product card (listed products only). */
 export const siteProductSchema = z.object({
   id: z.number().int(),
-  name: z.string(),
+  /** Chinese name; null when the product has an English name only. */
+  name: z.string().nullable(),
   nameEn: z.string().nullable(),
+  /** The name in the caller's language, the other one when it has none (productDisplayName). */
   displayName: z.string(),
   category: z.string(),
   categoryName: z.string(),

@@ -61,8 +61,8 @@ export type Follow = z.infer<typeof followSchema>;
 
 /** A row of the caller's follows: the enterprise or product as it is now. */
 export const followRowSchema = followSchema.extend({
-  /** Chinese name of the enterprise or product. */
-  name: z.string(),
+  /** Chinese name of the enterprise or product (null for a product with an English name only). */
+  name: z.string().nullable(),
   nameEn: z.string().nullable(),
   /** Logo of the enterprise, cover of the product. */
   imageUrl: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bilingualDisplayName, hasBilingualName } from '../bilingual-name';
 import { pageQuerySchema, pageSchema, reasonBody, reviewQueueQuery } from '../envelope';
 
 /* ------------------------------------------------------------------ states */
@@ -113,23 +114,32 @@ export const productParameterSchema = z.object({
 });
 export type ProductParameter = z.infer<typeof productParameterSchema>;
 
-/** POST /exhibitor/rest/products and PUT /exhibitor/rest/products/{productId}. */
-export const productBody = z.object({
-  name: z.string().trim().min(1, 'REQUIRED').max(PRODUCT_LIMITS.nameMax),
-  nameEn: optionalText(PRODUCT_LIMITS.nameEnMax),
-  /** industry dictionary code (exhibition 200417). */
-  category: z.string().trim().min(1, 'REQUIRED').max(20),
-  description: optionalText(PRODUCT_LIMITS.descriptionMax),
-  descriptionEn: optionalText(PRODUCT_LIMITS.descriptionMax),
-  parameters: z.array(productParameterSchema).max(PRODUCT_LIMITS.parametersMax).default([]),
-  /** Picture attachment, 1:1, suggested 300x300 (spec §9). */
-  coverAttachmentId: z.number({ message: 'PRODUCT_COVER_REQUIRED' }).int().positive('PRODUCT_COVER_REQUIRED'),
-  detailAttachmentIds: z.array(attachmentId).max(PRODUCT_LIMITS.detailImagesMax).default([]),
-  /** Video attachment, suggested 750x750 (spec §9). */
-  videoAttachmentId: attachmentId.nullable().optional(),
-  /** Submit for review at once instead of keeping a draft (creation only). */
-  submit: z.boolean().optional(),
-});
+/**
+ * POST /exhibitor/rest/products and PUT /exhibitor/rest/products/{productId}. The name is
+ * needed in one language at least, Chinese or English, as a brand's (an overseas exhibitor
+ * may have an English name only).
+ */
+export const productBody = z
+  .object({
+    name: optionalText(PRODUCT_LIMITS.nameMax),
+    nameEn: optionalText(PRODUCT_LIMITS.nameEnMax),
+    /** industry dictionary code (exhibition 200417). */
+    category: z.string().trim().min(1, 'REQUIRED').max(20),
+    description: optionalText(PRODUCT_LIMITS.descriptionMax),
+    descriptionEn: optionalText(PRODUCT_LIMITS.descriptionMax),
+    parameters: z.array(productParameterSchema).max(PRODUCT_LIMITS.parametersMax).default([]),
+    /** Picture attachment, 1:1, suggested 300x300 (spec §9). */
+    coverAttachmentId: z
+      .number({ message: 'PRODUCT_COVER_REQUIRED' })
+      .int()
+      .positive('PRODUCT_COVER_REQUIRED'),
+    detailAttachmentIds: z.array(attachmentId).max(PRODUCT_LIMITS.detailImagesMax).default([]),
+    /** Video attachment, suggested 750x750 (spec §9). */
+    videoAttachmentId: attachmentId.nullable().optional(),
+    /** Submit for review at once instead of keeping a draft (creation only). */
+    submit: z.boolean().optional(),
+  })
+  .refine(hasBilingualName, { message: 'PRODUCT_NAME_REQUIRED', path: ['name'] });
 export type ProductBody = z.input<typeof productBody>;
 export type ProductInput = z.output<typeof productBody>;
 
@@ -169,7 +179,8 @@ export const productSchema = z.object({
   enterpriseId: z.number().int(),
   enterpriseName: z.string(),
   enterpriseNameEn: z.string().nullable(),
-  name: z.string(),
+  /** Chinese name; null when the product has an English name only (see productDisplayName). */
+  name: z.string().nullable(),
   nameEn: z.string().nullable(),
   category: z.string(),
   /** The category's name in the caller's language. */
@@ -192,6 +203,9 @@ export const productSchema = z.object({
   updatedAt: z.string(),
 });
 export type Product = z.infer<typeof productSchema>;
+
+/** The product's name to show: English on the English site when there is one, else the other one. */
+export const productDisplayName = bilingualDisplayName;
 
 export const productCountsSchema = z.object({
   all: z.number().int(),

@@ -14,7 +14,8 @@ export const products = pgTable(
     enterpriseId: integer('enterprise_id')
       .notNull()
       .references(() => enterprises.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
+    /** Chinese name; a product needs it or the English one (contracts productBody). */
+    name: text('name'),
     nameEn: text('name_en'),
     category: text('category').notNull(),
     description: text('description'),

@@ -291,7 +291,7 @@ function newProductWhere(f: NewProductFilter): SQL {
           (select d.code from dict_entries d where d.dict_type = 'industry' and d.parent_code = ${f.category}))`
       : undefined,
     f.keyword
-      ? sql`(lower(${products.name}) like ${containsPattern(f.keyword)}
+      ? sql`(lower(coalesce(${products.name}, '')) like ${containsPattern(f.keyword)}
           or lower(coalesce(${products.nameEn}, '')) like ${containsPattern(f.keyword)}
           or ${exhibitors.searchText} like ${containsPattern(f.keyword)})`
       : undefined,

@@ -21,6 +21,7 @@ import {
   type Locale,
   type NewProduct,
   type NewProductPage,
+  productDisplayName,
 } from '@cidpex/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -336,7 +337,7 @@ export async function enterpriseSite(
       id: p.id,
       name: p.name,
       nameEn: p.nameEn,
-      displayName: locale === 'en' ? (p.nameEn ?? p.name) : p.name,
+      displayName: productDisplayName(p, locale === 'en'),
       category: p.category,
       categoryName: nameOf(n.anyIndustry, p.category),
       coverUrl: p.coverKey ? attachmentUrl(p.coverKey) : null,
@@ -386,7 +387,7 @@ export async function newProducts(
         id: p.id,
         name: p.name,
         nameEn: p.nameEn,
-        displayName: locale === 'en' ? (p.nameEn ?? p.name) : p.name,
+        displayName: productDisplayName(p, locale === 'en'),
         category: p.category,
         categoryName: nameOf(n.anyIndustry, p.category),
         coverUrl: p.coverKey ? attachmentUrl(p.coverKey) : null,

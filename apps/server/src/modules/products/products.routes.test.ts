@@ -1,5 +1,9 @@
 import {
+  type EnterpriseSite,
   ErrorCode,
+  FAIR,
+  type FollowPage,
+  type NewProductPage,
   nextProductState,
   PRODUCT_ACTIONS,
   PRODUCT_STATES,
@@ -9,9 +13,10 @@ import {
 } from '@cidpex/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { attachments, products } from '../../db/schema';
+import { attachments, exhibitors, products } from '../../db/schema';
 import { buildOrganizer, buildUser, signedInClient } from '../../test/factories';
 import { TestClient as Client, type TestClient, useTestApp } from '../../test/harness';
+import { addExhibitor } from '../directory/directory.factories';
 import { buildEnterprise, buildMember } from '../enterprises/enterprises.factories';
 import { buildProduct, buildUpload, productInput } from './products.factories';
 
@@ -124,9 +129,10 @@ describe('adding and editing products', () => {
 
     const noName = await staff.client.post(
       '/exhibitor/rest/products',
-      productInput(cover2.id, { name: ' ' }),
+      productInput(cover2.id, { name: ' ', nameEn: null }),
     );
     expect(noName.status).toBe(400);
+    expect(noName.body.errorCode).toBe(ErrorCode.PRODUCT_NAME_REQUIRED);
     expect((noName.body.data as { fields: string[] }).fields).toContain('name');
   });
 
@@ -353,7 +359,9 @@ describe('the whole listing journey with tabs', () => {
     });
 
     // Search by name within the enterprise.
-    const search = await staff.client.post('/exhibitor/rest/products/page', { keyword: other.name.slice(2) });
+    const search = await staff.client.post('/exhibitor/rest/products/page', {
+      keyword: String(other.name).slice(2),
+    });
     expect(search.body.data).toMatchObject({ total: 1, rows: [{ id: other.id }] });
     const percent = await staff.client.post('/exhibitor/rest/products/page', { keyword: '%' });
     expect(percent.body.data).toMatchObject({ total: 0 });
@@ -375,5 +383,111 @@ describe('the whole listing journey with tabs', () => {
     const missing = await organizer.client.put('/portal/rest/organizer/products/999999/approve');
     expect(missing.status).toBe(404);
     expect(missing.body.errorMsg).toBe('該商品不存在');
+  });
+});
+
+describe('a name in Chinese or in English (an overseas exhibitor)', () => {
+  it('an English-only product is added, listed, found, approved and shown everywhere by its English name', async () => {
+    const owner = await buildEnterprise(ctx, {
+      name: '海外示例企业',
+      nameEn: 'Overseas Demo Ltd.',
+      lang: 'en',
+    });
+    const { exhibitor } = await addExhibitor(ctx, {
+      name: '占位',
+      nameEn: 'Placeholder',
+      booths: [{ hall: 'H4', boothNo: '4A09', area: 'A11' }],
+    });
+    await ctx.db
+      .update(exhibitors)
+      .set({ enterpriseId: owner.enterprise.id })
+      .where(eq(exhibitors.id, exhibitor.id));
+    const product = await addProduct(owner.adminClient, owner.admin.id, {
+      name: '  ',
+      nameEn: 'Bamboo Pulp Hand Towel',
+      submit: true,
+    });
+    expect(product).toMatchObject({ name: null, nameEn: 'Bamboo Pulp Hand Towel', status: 'pending' });
+    const [row] = await ctx.db.select().from(products).where(eq(products.id, product.id));
+    expect(row).toMatchObject({ name: null, nameEn: 'Bamboo Pulp Hand Towel' });
+
+    // Listed and found by its English name, in any case, in the enterprise center and the review queue.
+    await addProduct(owner.adminClient, owner.admin.id, { name: '竹浆抽纸', nameEn: null });
+    const all = await owner.adminClient.post('/exhibitor/rest/products/page', { tab: 'all' });
+    expect((all.body.data as ProductPage).rows.map((p) => p.nameEn)).toContain('Bamboo Pulp Hand Towel');
+    const found = await owner.adminClient.post('/exhibitor/rest/products/page', { keyword: 'pulp HAND' });
+    expect(found.body.data).toMatchObject({ total: 1, rows: [{ id: product.id, name: null }] });
+    const organizer = await buildOrganizer(ctx);
+    const queue = await organizer.client.get('/portal/rest/organizer/products?keyword=bamboo');
+    expect(queue.body.data).toMatchObject({ total: 1, rows: [{ id: product.id, name: null }] });
+    const approved = await organizer.client.put(`/portal/rest/organizer/products/${product.id}/approve`);
+    expect(approved.body.data).toMatchObject({ status: 'listed', name: null });
+
+    // The public product page and the exhibitor page show the English name on every site.
+    const anonymous = new Client(ctx.app);
+    const read = await anonymous.get(`/portal/rest/products/${product.id}`);
+    expect(read.body.data).toMatchObject({ name: null, nameEn: 'Bamboo Pulp Hand Towel' });
+    for (const path of ['main', 'en']) {
+      const site = await anonymous.get(`/exhibitor/rest/enterpriseSites/${path}/${owner.enterprise.id}`);
+      expect(site.status).toBe(200);
+      expect((site.body.data as EnterpriseSite).products).toEqual([
+        expect.objectContaining({ id: product.id, name: null, displayName: 'Bamboo Pulp Hand Towel' }),
+      ]);
+    }
+
+    // The new-products pavilion lists it and finds it by its English name.
+    const pavilion = `/exhibitor/rest/enterprise/exhibition/${FAIR.exhibitionId}/newProducts`;
+    expect((await owner.adminClient.put(pavilion, { productIds: [product.id] })).status).toBe(200);
+    const pavilionFound = await anonymous.get(`${pavilion}?keyword=bamboo`);
+    expect((pavilionFound.body.data as NewProductPage).rows).toEqual([
+      expect.objectContaining({ id: product.id, name: null, displayName: 'Bamboo Pulp Hand Towel' }),
+    ]);
+
+    // A visitor's favourites hold it and find it by its English name.
+    const visitor = await signedInClient(ctx, (await buildUser(ctx)).id);
+    const saved = await visitor.post('/exhibitor/rest/follows', {
+      targetType: 'product',
+      targetId: product.id,
+    });
+    expect(saved.body.errorMsg).toBeNull();
+    const favourites = await visitor.post('/exhibitor/rest/follows/page/my', {
+      targetType: 'product',
+      keyword: 'towel',
+    });
+    expect((favourites.body.data as FollowPage).rows).toEqual([
+      expect.objectContaining({ targetId: product.id, name: null, nameEn: 'Bamboo Pulp Hand Towel' }),
+    ]);
+  });
+
+  it('refuses a product with neither name, in the caller language, on adding and on editing', async () => {
+    const { staff } = await team();
+    const cover = await buildUpload(ctx, staff.user.id);
+    const none = productInput(cover.id, { name: ' ', nameEn: '' });
+    const zh = await staff.client.request('POST', '/exhibitor/rest/products', none, {
+      'accept-language': 'zh-CN',
+    });
+    expect(zh.status).toBe(400);
+    expect(zh.body.errorCode).toBe(ErrorCode.PRODUCT_NAME_REQUIRED);
+    expect(zh.body.errorMsg).toBe('请填写商品中文名称或英文名称');
+    staff.client.lang = 'en';
+    const en = await staff.client.post(
+      '/exhibitor/rest/products',
+      productInput(cover.id, { name: null, nameEn: null }),
+    );
+    expect(en.status).toBe(400);
+    expect(en.body.errorCode).toBe(ErrorCode.PRODUCT_NAME_REQUIRED);
+    expect(en.body.errorMsg).toBe('Please enter the product name in Chinese or English');
+    expect(await ctx.db.select().from(products)).toEqual([]);
+
+    // An existing product cannot lose both names either.
+    const product = await addProduct(staff.client, staff.user.id);
+    const edit = await staff.client.put(`/exhibitor/rest/products/${product.id}`, {
+      ...productInput(cover.id),
+      name: '',
+      nameEn: null,
+    });
+    expect(edit.body.errorCode).toBe(ErrorCode.PRODUCT_NAME_REQUIRED);
+    const [row] = await ctx.db.select().from(products).where(eq(products.id, product.id));
+    expect(row?.name).toBe(product.name);
   });
 });

@@ -129,7 +129,7 @@ describe('product pages', { timeout: 30_000 }, () => {
     const { user } = await renderPage(<ProductFormPage />, { path: '/myEnterprise/productAdd' });
     expect(await screen.findByRole('heading', { level: 1, name: '添加商品' })).toBeTruthy();
     await user.click(await screen.findByRole('button', { name: '保存并提交审核' }));
-    expect(await screen.findByText('请输入商品名称')).toBeTruthy();
+    expect(await screen.findByText('请填写商品中文名称或英文名称')).toBeTruthy();
     expect(await screen.findByText('请上传商品封面图')).toBeTruthy();
     expect(bodiesSentTo(fetchMock, 'POST exhibitor/rest/products')).toHaveLength(0);
 
@@ -158,6 +158,55 @@ describe('product pages', { timeout: 30_000 }, () => {
         videoAttachmentId: null,
         submit: true,
       },
+    ]);
+  });
+
+  it('an overseas exhibitor adds a product with an English name only; with neither name it is refused', async () => {
+    signInAs({ lang: 'en' });
+    const fetchMock = mockEnterpriseCenter({
+      'GET exhibitor/rest/dicts/code/industry': () => CATEGORIES,
+      'POST exhibitor/rest/attachments/enterpriseImage/form': () =>
+        okResponse({
+          id: 32,
+          url: '/attachment/enterpriseImage/2024/05/d.png',
+          key: 'k',
+          kind: 'enterpriseImage',
+        }),
+      'POST exhibitor/rest/products': ({ body }) => product({ ...(body as object) }),
+    });
+    const { user } = await renderPage(<ProductFormPage />, {
+      path: '/enterpriseCenterEn/productadd',
+      lang: 'en',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Add product' })).toBeTruthy();
+    await user.click(await screen.findByRole('combobox', { name: 'Category' }));
+    await user.click(await screen.findByTitle('— 面巾纸'));
+    await choosePicture(user, 'cover', 'cover.png');
+    await waitFor(() =>
+      expect(bodiesSentTo(fetchMock, 'POST exhibitor/rest/attachments/enterpriseImage/form')).toHaveLength(1),
+    );
+    // Neither name (blanks are no name): refused with the catalog's message, nothing sent.
+    await user.type(screen.getByLabelText('Product name (Chinese)'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Please enter the product name in Chinese or English')).toBeTruthy();
+    expect(bodiesSentTo(fetchMock, 'POST exhibitor/rest/products')).toHaveLength(0);
+
+    // The English name alone is enough; typing it clears the message.
+    await user.type(screen.getByLabelText('Product name (English)'), 'Bamboo Pulp Hand Towel');
+    await waitFor(() =>
+      expect(screen.queryByText('Please enter the product name in Chinese or English')).toBeNull(),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/enterpriseCenterEn/product'),
+    );
+    expect(bodiesSentTo(fetchMock, 'POST exhibitor/rest/products')).toEqual([
+      expect.objectContaining({
+        name: null,
+        nameEn: 'Bamboo Pulp Hand Towel',
+        category: 'I102',
+        submit: false,
+      }),
     ]);
   });
 

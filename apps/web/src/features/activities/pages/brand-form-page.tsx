@@ -2,6 +2,7 @@ import { BRAND_LIMITS, type Brand, type BrandBody } from '@cidpex/contracts';
 import { Alert, App, Button, Form, Input, Result, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { bilingualNameRule } from '../../../components/bilingual-name-rule';
 import { ButtonLink } from '../../../components/button-link';
 import type { ApiError } from '../../../lib/http/client';
 import { CenterFrame } from '../../enterprises/center/center-frame';
@@ -66,14 +67,7 @@ function BrandForm({ brand }: { brand?: Brand }) {
         name="name"
         label={t('brands.fields.name')}
         dependencies={['nameEn']}
-        rules={[
-          ({ getFieldValue }) => ({
-            validator: (_, value?: string) =>
-              value?.trim() || String(getFieldValue('nameEn') ?? '').trim()
-                ? Promise.resolve()
-                : Promise.reject(new Error(t('brands.form.nameRequired'))),
-          }),
-        ]}
+        rules={[bilingualNameRule(t('brands.form.nameRequired'))]}
       >
         <Input maxLength={BRAND_LIMITS.nameMax} showCount />
       </Form.Item>

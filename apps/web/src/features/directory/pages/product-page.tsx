@@ -1,3 +1,4 @@
+import { productDisplayName } from '@cidpex/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -23,7 +24,7 @@ export default function ProductPage() {
   const query = usePublicProduct(id);
   const product = query.data;
   const [current, setCurrent] = useState(0);
-  const name = product ? (english && product.nameEn ? product.nameEn : product.name) : null;
+  const name = product ? productDisplayName(product, english) : null;
   usePageTitle(name);
 
   if (id === null) return <DetailError error={null} notFound={t('product.notFound')} onRetry={() => {}} />;

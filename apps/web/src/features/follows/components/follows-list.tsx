@@ -1,4 +1,4 @@
-import { FOLLOW_TARGETS, type FollowRow, type FollowTarget } from '@cidpex/contracts';
+import { bilingualDisplayName, FOLLOW_TARGETS, type FollowRow, type FollowTarget } from '@cidpex/contracts';
 import { App, Avatar, Button, List, Skeleton, Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -12,10 +12,6 @@ import { exhibitorListPath } from '../../home/lib/entrances';
 import { useMyFollows, useUnfollow } from '../api/follows';
 
 const PAGE_SIZE = 10;
-
-function localName(row: { name: string; nameEn: string | null }, english: boolean) {
-  return english && row.nameEn ? row.nameEn : row.name;
-}
 
 /**
  * The enterprises I follow and the products I saved, in two tabs (`?type=`), searched by name,
@@ -74,7 +70,7 @@ export function FollowsList({ first }: { first: FollowTarget }) {
               dataSource={data.rows}
               rowKey="id"
               renderItem={(row) => {
-                const name = localName(row, english);
+                const name = bilingualDisplayName(row, english);
                 return (
                   <List.Item
                     actions={[
@@ -109,7 +105,7 @@ export function FollowsList({ first }: { first: FollowTarget }) {
                           {targetType === 'product' ? (
                             <>
                               <UserText>
-                                {localName(
+                                {bilingualDisplayName(
                                   { name: row.enterpriseName, nameEn: row.enterpriseNameEn },
                                   english,
                                 )}

@@ -14,8 +14,3 @@ export function ProductStatus({ status }: { status: ProductState }) {
   const { t } = useTranslation('products');
   return <Tag color={COLORS[status]}>{t(`status.${status}`)}</Tag>;
 }
-
-/** The product's name in the page language: the English name on an English page when there is one. */
-export function productName(product: { name: string; nameEn: string | null }, english: boolean) {
-  return english && product.nameEn ? product.nameEn : product.name;
-}

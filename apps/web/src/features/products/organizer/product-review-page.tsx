@@ -1,6 +1,13 @@
-import { PRODUCT_LIMITS, PRODUCT_STATES, type Product, productActionAllowed } from '@cidpex/contracts';
+import {
+  PRODUCT_LIMITS,
+  PRODUCT_STATES,
+  type Product,
+  productActionAllowed,
+  productDisplayName,
+} from '@cidpex/contracts';
 import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useLang } from '../../../app/lang';
 import { ReasonAlert } from '../../../components/reason-alert';
 import { CardQueue, useCardQueueFilters } from '../../../components/review-queue/card-queue';
 import { UserText } from '../../../components/user-text';
@@ -50,9 +57,20 @@ function Descriptions({ product }: { product: Product }) {
   );
 }
 
+/**
+ * The card's names: the one in the page language first (the other standing in when it has none),
+ * then the other language's when the product has both.
+ */
+function cardNames(product: Product, english: boolean) {
+  const name = productDisplayName(product, english);
+  const other = english ? product.name : product.nameEn;
+  return { name, nameEn: other && other !== name ? other : null };
+}
+
 /** What the organizer checks on a product: who sells it, its words, parameters, pictures and video. */
 function ProductDetails({ product }: { product: Product }) {
   const { t, i18n } = useTranslation('products');
+  const english = useLang() === 'en';
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <>
@@ -70,7 +88,7 @@ function ProductDetails({ product }: { product: Product }) {
             <img
               key={m.id}
               src={`${m.url}?width=120`}
-              alt={`${product.name} ${i + 1}`}
+              alt={`${productDisplayName(product, english)} ${i + 1}`}
               width={60}
               height={60}
               style={{ objectFit: 'cover' }}
@@ -95,6 +113,7 @@ function ProductDetails({ product }: { product: Product }) {
 /** /organizer/products: products by state (waiting for review first), approve or mark a violation with a reason. */
 export default function ProductReviewPage() {
   const { t } = useTranslation('products');
+  const english = useLang() === 'en';
   const filters = useCardQueueFilters(PRODUCT_STATES, 'pending');
   const query = useProductQueue({ ...filters, pageSize: PAGE_SIZE });
   const approving = useReviewProduct();
@@ -112,22 +131,21 @@ export default function ProductReviewPage() {
       retryText={t('retry')}
       card={(product) => ({
         cover: product.cover && { url: product.cover.url, width: 120 },
-        name: product.name,
-        nameEn: product.nameEn,
+        ...cardNames(product, english),
         status: <ProductStatus status={product.status} />,
       })}
       approval={{
         review: approving,
         label: t('review.approve'),
         allowed: (product) => productActionAllowed(product.status, 'approve'),
-        confirm: (product) => t('review.approveConfirm', { name: product.name }),
+        confirm: (product) => t('review.approveConfirm', { name: productDisplayName(product, english) }),
         done: t('review.approved'),
       }}
       rejection={{
         review: marking,
         label: t('review.markViolation'),
         allowed: (product) => productActionAllowed(product.status, 'violation'),
-        title: (product) => t('review.violationTitle', { name: product.name }),
+        title: (product) => t('review.violationTitle', { name: productDisplayName(product, english) }),
         reasonLabel: t('review.reason'),
         reasonHelp: t('review.reasonHelp'),
         maxLength: PRODUCT_LIMITS.reasonMax,

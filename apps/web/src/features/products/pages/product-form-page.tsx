@@ -3,6 +3,7 @@ import { Alert, App, Button, Form, Input, Select, Space } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { bilingualNameRule } from '../../../components/bilingual-name-rule';
 import { ButtonLink } from '../../../components/button-link';
 import { EditLoader } from '../../../components/edit-loader';
 import { SaveForReview } from '../../../components/save-for-review';
@@ -12,7 +13,7 @@ import { type Media, MediaUpload } from '../components/media-upload';
 import { useProductPaths } from '../components/product-paths';
 
 interface FormValues {
-  name: string;
+  name?: string;
   nameEn?: string;
   category?: string;
   description?: string;
@@ -26,7 +27,7 @@ interface FormValues {
 function initialValues(product: Product | undefined): FormValues | undefined {
   if (!product) return undefined;
   return {
-    name: product.name,
+    name: product.name ?? '',
     nameEn: product.nameEn ?? '',
     category: product.category,
     description: product.description ?? '',
@@ -63,8 +64,8 @@ function ProductForm({ product }: { product?: Product }) {
 
   const finish = (values: FormValues, submit: boolean) => {
     const body: ProductBody = {
-      name: values.name,
-      nameEn: values.nameEn || null,
+      name: values.name?.trim() || null,
+      nameEn: values.nameEn?.trim() || null,
       category: values.category ?? '',
       description: values.description || null,
       descriptionEn: values.descriptionEn || null,
@@ -102,7 +103,12 @@ function ProductForm({ product }: { product?: Product }) {
           description={product.violationReason}
         />
       ) : null}
-      <Form.Item name="name" label={t('fields.name')} rules={[required(t('fields.name'))]}>
+      <Form.Item
+        name="name"
+        label={t('fields.name')}
+        dependencies={['nameEn']}
+        rules={[bilingualNameRule(t('form.nameRequired'))]}
+      >
         <Input maxLength={PRODUCT_LIMITS.nameMax} showCount />
       </Form.Item>
       <Form.Item name="nameEn" label={t('fields.nameEn')}>

@@ -1,4 +1,10 @@
-import { canRelist, PRODUCT_TABS, type Product, productActionAllowed } from '@cidpex/contracts';
+import {
+  canRelist,
+  PRODUCT_TABS,
+  type Product,
+  productActionAllowed,
+  productDisplayName,
+} from '@cidpex/contracts';
 import { App, Skeleton, Space, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../app/lang';
@@ -14,7 +20,7 @@ import { readOption, readPage, useUrlParams } from '../../../lib/url-params';
 import { CenterFrame } from '../../enterprises/center/center-frame';
 import { type ProductCommand, useProductCommand, useProducts } from '../api/products';
 import { useProductPaths } from '../components/product-paths';
-import { ProductStatus, productName } from '../components/product-status';
+import { ProductStatus } from '../components/product-status';
 
 const PAGE_SIZE = 10;
 
@@ -39,7 +45,7 @@ function ProductRows({ rows }: { rows: Product[] }) {
     <ActionList
       rows={rows}
       item={(product) => {
-        const name = productName(product, english);
+        const name = productDisplayName(product, english);
         return {
           actions: [
             productActionAllowed(product.status, 'edit') ? (
