@@ -1,4 +1,4 @@
-import { FAIR } from '@cidpex/contracts';
+import { FAIR, SURVEY_IDS } from '@cidpex/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -19,6 +19,7 @@ import { DEMO_GIFT_COUNT, seedGiftcards } from './giftcards';
 import { runSeeds, SEED_STEPS } from './index';
 import { DEMO_PRODUCTS, seedProducts } from './products';
 import { DEMO_SETTLEMENTS, seedSettlements } from './settlements';
+import { DEMO_VISITOR_ANSWERS } from './surveys';
 import { DEMO_VISITORS, seedVisitors } from './visitors';
 
 const ctx = useTestApp();
@@ -204,5 +205,50 @@ describe('demo steps demo-products, demo-visitors, demo-giftcards', () => {
     expect(same).toHaveLength(1);
     expect(same[0]!.description).toBe('mine');
     expect(await ctx.db.select().from(products)).toHaveLength(DEMO_PRODUCTS.length);
+  });
+});
+
+describe('demo step demo-survey-answers', () => {
+  it('answers the visitor survey for the fictional buyers not turned down, once each, and leaves the demo buyer to answer', async () => {
+    const steps = SEED_STEPS.filter((s) =>
+      ['demo-accounts', 'demo-visitors', 'surveys', 'demo-survey-answers'].includes(s.name),
+    );
+    await runSeeds(ctx.db, steps, { storage: ctx.app.deps.storage });
+
+    const respondents = DEMO_VISITORS.filter((v) => v.status !== 'rejected').length;
+    const organizer = await organizerClient();
+    const stats = (await organizer.get(`/portal/rest/surveys/stats/answer/${SURVEY_IDS.visitor}`)).body
+      .data as {
+      responses: number;
+      questions: {
+        code: string;
+        answered: number;
+        options: { code: string; count: number }[];
+        latestTexts: string[];
+      }[];
+    };
+    expect(stats.responses).toBe(respondents);
+    const purpose = stats.questions.find((q) => q.code === 'purpose')!;
+    expect(purpose.answered).toBe(respondents);
+    // Taken in turn from DEMO_VISITOR_ANSWERS: the counts follow from that list.
+    const expected = new Map<string, number>();
+    for (let i = 0; i < respondents; i++) {
+      const code = DEMO_VISITOR_ANSWERS[i % DEMO_VISITOR_ANSWERS.length]!.purpose as string;
+      expected.set(code, (expected.get(code) ?? 0) + 1);
+    }
+    for (const option of purpose.options) expect(option.count).toBe(expected.get(option.code) ?? 0);
+    expect(stats.questions.find((q) => q.code === 'wishes')!.latestTexts.length).toBeGreaterThan(0);
+
+    // The demo buyer's own registration has no answers: /visitor/survey is theirs to fill in.
+    const buyer = await signedInClient(ctx, await userId('13800000001'));
+    const mine = (await buyer.get(`/register/rest/visitors/users?exhibitionId=${FAIR.exhibitionId}`)).body
+      .data as { id: number };
+    const survey = await buyer.get(`/register/rest/request/${mine.id}/visitors/survey/${SURVEY_IDS.visitor}`);
+    expect(survey.body.data).toMatchObject({ answers: null });
+
+    // A second start answers nothing again.
+    expect(await runSeeds(ctx.db, steps, { storage: ctx.app.deps.storage })).toEqual([]);
+    const again = await organizer.get(`/portal/rest/surveys/stats/answer/${SURVEY_IDS.visitor}`);
+    expect((again.body.data as { responses: number }).responses).toBe(respondents);
   });
 });

@@ -24,7 +24,7 @@ import { seedNavigation } from './navigation';
 import { demoProductsStep } from './products';
 import { seminarSeed } from './seminars';
 import { demoSettlementsStep } from './settlements';
-import { surveysSeed } from './surveys';
+import { demoSurveyAnswersStep, surveysSeed } from './surveys';
 import { demoVisitorsStep } from './visitors';
 
 /** The demo accounts printed at start (README "Demo accounts"). */
@@ -134,6 +134,7 @@ export const SEED_STEPS: SeedStep[] = [
   demoGiftcardsStep,
   demoSettlementsStep,
   surveysSeed,
+  demoSurveyAnswersStep,
   demoBrandsActivitiesStep,
   demoPageReviewsStep,
 ];

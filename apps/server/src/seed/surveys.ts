@@ -1,6 +1,9 @@
-import { FAIR, SURVEY_IDS, type SurveyQuestion } from '@cidpex/contracts';
+import { checkSurveyAnswers, FAIR, SURVEY_IDS, type SurveyQuestion } from '@cidpex/contracts';
+import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { surveys } from '../db/schema';
+import { surveys, users, visitorRegistrations } from '../db/schema';
+import { saveAnswers } from '../modules/surveys/surveys.repository';
+import { DEMO_VISITORS } from './visitors';
 
 type T = SurveyQuestion['text'];
 const t = (zhHans: string, zhHant: string, en: string): T => ({ 'zh-Hans': zhHans, 'zh-Hant': zhHant, en });
@@ -176,3 +179,71 @@ export const surveysSeed = {
       .onConflictDoNothing();
   },
 };
+
+/**
+ * What the fictional buyers answered on the visitor survey, taken in turn: the organizer's
+ * survey page shows counts and a chart on the first visit, as the other queues show rows.
+ */
+export const DEMO_VISITOR_ANSWERS: Record<string, string | string[]>[] = [
+  {
+    purpose: 'purchase',
+    products: ['toilet', 'facial', 'towels'],
+    role: 'decide',
+    wishes: '更多竹浆生活用纸品牌',
+  },
+  { purpose: 'suppliers', products: ['diapers', 'adult', 'nonwovens'], role: 'influence' },
+  {
+    purpose: 'research',
+    products: ['wipes', 'sanitary'],
+    role: 'influence',
+    wishes: 'More wet-wipe converting lines',
+  },
+  { purpose: 'purchase', products: ['toilet', 'pulp'], role: 'decide' },
+  { purpose: 'technical', products: ['machinery', 'nonwovens', 'pulp'], role: 'none' },
+];
+
+/**
+ * Demo step `demo-survey-answers`: the fictional buyers who were not turned down answer the
+ * visitor survey once each, through the survey module's own checks and store. The demo
+ * accounts' registrations stay unanswered, so a newcomer answers the survey themselves.
+ */
+export async function seedSurveyAnswers(db: Db): Promise<void> {
+  const { DEMO_ACCOUNTS } = await import('./index');
+  const [survey] = await db.select().from(surveys).where(eq(surveys.id, SURVEY_IDS.visitor));
+  if (!survey) return;
+  const respondents = await db
+    .select({ id: visitorRegistrations.id, userId: visitorRegistrations.userId })
+    .from(visitorRegistrations)
+    .innerJoin(users, eq(users.id, visitorRegistrations.userId))
+    .where(
+      and(
+        eq(visitorRegistrations.exhibitionId, FAIR.exhibitionId),
+        ne(visitorRegistrations.status, 'rejected'),
+        inArray(
+          users.mobile,
+          DEMO_VISITORS.map((v) => v.mobile),
+        ),
+        notInArray(
+          users.mobile,
+          DEMO_ACCOUNTS.map((a) => a.mobile),
+        ),
+      ),
+    )
+    .orderBy(visitorRegistrations.id);
+  for (const [index, registration] of respondents.entries()) {
+    const checked = checkSurveyAnswers(
+      survey.questions,
+      DEMO_VISITOR_ANSWERS[index % DEMO_VISITOR_ANSWERS.length]!,
+    );
+    if (!checked.ok)
+      throw new Error(`demo visitor answers: question ${checked.question} does not fit the survey`);
+    await saveAnswers(db, {
+      surveyId: survey.id,
+      requestId: registration.id,
+      userId: registration.userId,
+      answers: checked.answers,
+    });
+  }
+}
+
+export const demoSurveyAnswersStep = { name: 'demo-survey-answers', run: seedSurveyAnswers };
