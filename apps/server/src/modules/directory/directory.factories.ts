@@ -1,4 +1,5 @@
 import { FAIR } from '@cidpex/contracts';
+import { eq } from 'drizzle-orm';
 import { booths, enterpriseContacts, enterprises, exhibitors, hallPlans } from '../../db/schema';
 import type { TestContext } from '../../test/harness';
 import { searchTextOf, sortKeyOf } from './directory.repository';
@@ -75,4 +76,15 @@ export async function addExhibitor(ctx: TestContext, f: ExhibitorFixture) {
       .values({ exhibitionId, ...b, x: 3 * i, y: 3, w: 3, h: 3, exhibitorId: exhibitor!.id });
   }
   return { enterprise: enterprise!, exhibitor: exhibitor! };
+}
+
+/** Makes an existing enterprise (one a test built with its administrator) exhibit at one booth of the fair. */
+export async function exhibitAs(
+  ctx: TestContext,
+  enterpriseId: number,
+  booth: ExhibitorFixture['booths'][number],
+) {
+  const { exhibitor } = await addExhibitor(ctx, { name: '占位', nameEn: 'Placeholder', booths: [booth] });
+  await ctx.db.update(exhibitors).set({ enterpriseId }).where(eq(exhibitors.id, exhibitor!.id));
+  return exhibitor!;
 }

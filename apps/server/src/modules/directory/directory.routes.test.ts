@@ -24,7 +24,7 @@ import { buildUser } from '../../test/factories';
 import { type Answer, TestClient, useTestApp } from '../../test/harness';
 import { buildEnterprise, buildMember } from '../enterprises/enterprises.factories';
 import { buildProduct, buildUpload } from '../products/products.factories';
-import { addExhibitor } from './directory.factories';
+import { addExhibitor, exhibitAs } from './directory.factories';
 import { facetCacheSize } from './directory.service';
 
 const ctx = useTestApp();
@@ -373,15 +373,7 @@ describe('search and the exhibitor page', () => {
 
   it("lets an exhibitor's administrator choose at most 2 listed products for the pavilion", async () => {
     const owner = await buildEnterprise(ctx, { name: '展区示例企业' });
-    const { exhibitor } = await addExhibitor(ctx, {
-      name: '占位',
-      nameEn: 'Placeholder',
-      booths: [{ hall: 'H4', boothNo: '4A01', area: 'A11' }],
-    });
-    await ctx.db
-      .update(exhibitors)
-      .set({ enterpriseId: owner.enterprise.id })
-      .where(eq(exhibitors.id, exhibitor.id));
+    await exhibitAs(ctx, owner.enterprise.id, { hall: 'H4', boothNo: '4A01', area: 'A11' });
     const cover = await buildUpload(ctx, owner.admin.id);
     const [p1, p2, p3] = [
       await buildProduct(ctx, owner.enterprise.id, cover.id, 'listed'),

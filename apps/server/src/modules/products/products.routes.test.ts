@@ -13,10 +13,10 @@ import {
 } from '@cidpex/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { attachments, exhibitors, products } from '../../db/schema';
+import { attachments, products } from '../../db/schema';
 import { buildOrganizer, buildUser, signedInClient } from '../../test/factories';
 import { TestClient as Client, type TestClient, useTestApp } from '../../test/harness';
-import { addExhibitor } from '../directory/directory.factories';
+import { exhibitAs } from '../directory/directory.factories';
 import { buildEnterprise, buildMember } from '../enterprises/enterprises.factories';
 import { buildProduct, buildUpload, productInput } from './products.factories';
 
@@ -393,15 +393,11 @@ describe('a name in Chinese or in English (an overseas exhibitor)', () => {
       nameEn: 'Overseas Demo Ltd.',
       lang: 'en',
     });
-    const { exhibitor } = await addExhibitor(ctx, {
-      name: '占位',
-      nameEn: 'Placeholder',
-      booths: [{ hall: 'H4', boothNo: '4A09', area: 'A11' }],
+    const _exhibitor = await exhibitAs(ctx, owner.enterprise.id, {
+      hall: 'H4',
+      boothNo: '4A09',
+      area: 'A11',
     });
-    await ctx.db
-      .update(exhibitors)
-      .set({ enterpriseId: owner.enterprise.id })
-      .where(eq(exhibitors.id, exhibitor.id));
     const product = await addProduct(owner.adminClient, owner.admin.id, {
       name: '  ',
       nameEn: 'Bamboo Pulp Hand Towel',
