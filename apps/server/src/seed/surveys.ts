@@ -200,6 +200,15 @@ export const DEMO_VISITOR_ANSWERS: Record<string, string | string[]>[] = [
   },
   { purpose: 'purchase', products: ['toilet', 'pulp'], role: 'decide' },
   { purpose: 'technical', products: ['machinery', 'nonwovens', 'pulp'], role: 'none' },
+  {
+    purpose: 'suppliers',
+    products: ['facial', 'towels'],
+    role: 'decide',
+    wishes: 'Private-label tissue makers from Fujian',
+  },
+  { purpose: 'purchase', products: ['sanitary', 'diapers', 'wipes'], role: 'influence' },
+  { purpose: 'other', products: ['adult'], role: 'none', wishes: '希望有更多成人护理用品的新技术展示' },
+  { purpose: 'research', products: ['toilet', 'machinery'], role: 'decide' },
 ];
 
 /**
