@@ -1,5 +1,5 @@
 import { checkSurveyAnswers, FAIR, SURVEY_IDS, type SurveyQuestion } from '@cidpex/contracts';
-import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { surveys, users, visitorRegistrations } from '../db/schema';
 import { saveAnswers } from '../modules/surveys/surveys.repository';
@@ -217,7 +217,6 @@ export const DEMO_VISITOR_ANSWERS: Record<string, string | string[]>[] = [
  * accounts' registrations stay unanswered, so a newcomer answers the survey themselves.
  */
 export async function seedSurveyAnswers(db: Db): Promise<void> {
-  const { DEMO_ACCOUNTS } = await import('./index');
   const [survey] = await db.select().from(surveys).where(eq(surveys.id, SURVEY_IDS.visitor));
   if (!survey) return;
   const respondents = await db
@@ -228,13 +227,10 @@ export async function seedSurveyAnswers(db: Db): Promise<void> {
       and(
         eq(visitorRegistrations.exhibitionId, FAIR.exhibitionId),
         ne(visitorRegistrations.status, 'rejected'),
+        // The fictional buyers only: the demo accounts are not among them.
         inArray(
           users.mobile,
           DEMO_VISITORS.map((v) => v.mobile),
-        ),
-        notInArray(
-          users.mobile,
-          DEMO_ACCOUNTS.map((a) => a.mobile),
         ),
       ),
     )
