@@ -1,0 +1,26 @@
+/**
+ * Every event of the server, by name, with its payload: the one place to read what the
+ * bus carries. Payloads cross process boundaries as JSON (Redis), so they hold plain data
+ * only: numbers, strings, booleans, arrays and objects of those — no Date, no class.
+ */
+export interface EventMap {
+  /** A notice (mail or SMS) was recorded in the outbox and its send job queued. */
+  'notices.recorded': { outboxId: number; channel: 'email' | 'sms' };
+  /** A notice left (or landed in the dev outbox) after `attempts` tries. */
+  'notices.sent': { outboxId: number; attempts: number };
+  /** A notice used up its retries: it stays in the outbox as failed, its job a dead letter. */
+  'notices.failed': { outboxId: number; attempts: number; error: string };
+  /** Seat offers of the seminar's waiting list ran out and passed on (the sweep job). */
+  'seminars.offers-expired': { expired: number };
+  /** Process-wide caches holding `key` should drop it (every process sees this with Redis). */
+  'cache.invalidate': { key: string };
+}
+
+export type EventName = keyof EventMap;
+
+/** An event as it travels: its name and payload, and the process that emitted it. */
+export interface EventEnvelope<K extends EventName = EventName> {
+  name: K;
+  payload: EventMap[K];
+  origin: string;
+}
