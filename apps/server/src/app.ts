@@ -19,7 +19,10 @@ import type { Database } from './db/client';
 import { registerModules } from './modules';
 import { authPlugin } from './platform/auth';
 import type { AppDeps } from './platform/deps';
-import { createNotifier, type Notifier } from './platform/notifier';
+import { createEventBus } from './platform/events';
+import { Jobs } from './platform/jobs';
+import { defineNoticeDelivery } from './platform/notice-delivery';
+import { createTransport, type NoticeTransport, QueuedNotifier } from './platform/notifier';
 import { isApiPath, registerErrorHandling } from './platform/plugin-errors';
 import { type FileStorage, LocalFileStorage } from './platform/storage';
 import { refuseNulText } from './platform/text-input';
@@ -27,7 +30,10 @@ import { refuseNulText } from './platform/text-input';
 export interface BuildOptions {
   config: AppConfig;
   database: Database;
-  notifier?: Notifier;
+  /** Stands in for SMTP (tests); by default SMTP_URL or the dev outbox. */
+  transport?: NoticeTransport;
+  /** Shorter retries of notices.send (tests of the dead-letter path); by default NOTICE_RETRIES. */
+  noticeRetries?: { retryLimit: number; retryDelaySeconds: number };
   storage?: FileStorage;
 }
 
@@ -47,15 +53,36 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // Issue 15 §3: events, jobs, and notices that leave through a job.
+  const events = createEventBus({
+    redisUrl: config.redisUrl,
+    prefix: config.eventsPrefix,
+    logError: (err, event) => app.log.error({ err, event }, 'event subscriber failed'),
+  });
+  const jobs = new Jobs({
+    database,
+    databaseUrl: config.databaseUrl,
+    worker: config.roles.includes('worker'),
+    logError: (err, context) => app.log.error({ err, context }, 'job queue error'),
+  });
+  const transport = options.transport ?? createTransport(config.smtpUrl, config.mailFrom, config.outboxFile);
   const deps: AppDeps = {
     config,
     database,
     db: database.db,
-    notifier:
-      options.notifier ?? createNotifier(database.db, config.smtpUrl, config.mailFrom, config.outboxFile),
+    notifier: new QueuedNotifier(database.db, jobs, transport),
     storage: options.storage ?? new LocalFileStorage(path.join(config.dataDir, 'uploads')),
+    events,
+    jobs,
   };
   app.decorate('deps', deps);
+  defineNoticeDelivery({ db: database.db, jobs, events, transport, retries: options.noticeRetries });
+  // Modules define their jobs while they register; the queue starts once all are known.
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await events.close();
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseRoles, type Role } from './platform/roles';
 
 /** Configuration from environment variables only (ARCHITECTURE §8); all optional. */
 export interface AppConfig {
@@ -32,6 +33,10 @@ export interface AppConfig {
   disableIpRateLimit: boolean;
   /** Key of the HMAC-SHA256 signature on payment-sandbox callbacks (PAYMENT_SANDBOX_SECRET). */
   paymentSandboxSecret: string;
+  /** Issue 15 §3. Process roles (--role web,worker or ROLES); all in one process by default. */
+  roles: Role[];
+  /** Prefix of the Redis channel of the event bus (EVENTS_PREFIX), so deployments sharing a Redis stay apart. */
+  eventsPrefix: string;
 }
 
 /** The repository root (apps/server/src → ../../..). */
@@ -69,6 +74,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY === '1',
     disableIpRateLimit: env.DISABLE_IP_RATE_LIMIT === '1',
     paymentSandboxSecret: env.PAYMENT_SANDBOX_SECRET ?? 'dev-payment-sandbox-secret-change-me',
+    // Issue 15 §3: process roles and events.
+    roles: parseRoles(process.argv, env.ROLES),
+    eventsPrefix: env.EVENTS_PREFIX ?? 'cidpex:',
   };
 }
 

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/client';
+import { startRoles } from './platform/roles';
 import { LocalFileStorage } from './platform/storage';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, runSeeds, SEED_STEPS } from './seed';
 
@@ -33,7 +34,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.exit(0);
   });
 }
-await app.listen({ port: config.port, host: config.host });
+await startRoles(app, config.roles, { port: config.port, host: config.host });
 
 const url = `http://localhost:${config.port}`;
 const lines = [

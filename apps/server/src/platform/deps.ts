@@ -1,5 +1,7 @@
 import type { AppConfig } from '../config';
 import type { Database, Db } from '../db/client';
+import type { EventBus } from './events';
+import type { Jobs } from './jobs';
 import type { Notifier } from './notifier';
 import type { FileStorage } from './storage';
 
@@ -10,6 +12,10 @@ export interface AppDeps {
   db: Db;
   notifier: Notifier;
   storage: FileStorage;
+  /** Typed events, shared by every process over Redis when REDIS_URL is set. */
+  events: EventBus;
+  /** Queued and scheduled jobs in the database; a module defines its jobs when it registers. */
+  jobs: Jobs;
 }
 
 declare module 'fastify' {

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
+import type { Jobs } from './jobs';
 
 export interface Notice {
   channel: 'email' | 'sms';
@@ -10,66 +11,103 @@ export interface Notice {
   body: string;
 }
 
-/** Mail and SMS go through this one interface (issue 2). */
+/** Where a notice ends up: an SMTP server, or the outbox table standing in for sending. */
+export type Delivery = 'smtp' | 'outbox';
+
+/**
+ * Mail and SMS go through this one interface (issue 2). `send` records the notice in the
+ * outbox and queues the `notices.send` job that delivers it (issue 15): nothing leaves
+ * inside the request. Given the request's transaction, the notice exists only if that
+ * transaction commits.
+ */
 export interface Notifier {
-  send(notice: Notice): Promise<void>;
+  send(notice: Notice, tx?: Db): Promise<void>;
 }
 
-/** Stores every notice in the outbox table, which the organizer console shows. */
-export class OutboxNotifier implements Notifier {
-  constructor(private readonly db: Db) {}
-  async send(notice: Notice): Promise<void> {
-    await this.db.insert(outbox).values({ ...notice, delivered: 'outbox' });
+/** Delivers one notice; throws when it could not (the job retries). */
+export interface NoticeTransport {
+  /** Where a notice of this channel will go, known when it is recorded. */
+  target(channel: Notice['channel']): Delivery;
+  deliver(notice: Notice): Promise<void>;
+}
+
+/** Records each notice as a pending outbox row and queues its delivery, in one transaction. */
+export class QueuedNotifier implements Notifier {
+  constructor(
+    private readonly db: Db,
+    private readonly jobs: Jobs,
+    private readonly transport: NoticeTransport,
+  ) {}
+
+  async send(notice: Notice, tx?: Db): Promise<void> {
+    const record = async (db: Db) => {
+      const [row] = await db
+        .insert(outbox)
+        .values({ ...notice, delivered: this.transport.target(notice.channel), status: 'pending' })
+        .returning({ id: outbox.id });
+      if (!row) throw new Error('the outbox stored no row');
+      await this.jobs.send('notices.send', { outboxId: row.id }, { tx: db });
+    };
+    if (tx) await record(tx);
+    else await this.db.transaction(record);
   }
+}
+
+/** No SMTP: the outbox row is the delivery, which the organizer console shows. */
+export class OutboxTransport implements NoticeTransport {
+  target(): Delivery {
+    return 'outbox';
+  }
+  async deliver(): Promise<void> {}
 }
 
 /**
  * Sends mail through SMTP_URL; SMS has no gateway configured in this project, so SMS
- * still lands in the outbox. The outbox keeps a line for each mail without its body,
- * so that the console shows what was sent without exposing codes.
+ * stays in the outbox. Once a mail has left, its outbox row keeps no body, so that the
+ * console shows what was sent without exposing codes.
  */
-export class SmtpNotifier implements Notifier {
+export class SmtpTransport implements NoticeTransport {
   private readonly transport: nodemailer.Transporter;
   constructor(
-    private readonly db: Db,
     smtpUrl: string,
     private readonly from: string,
   ) {
     this.transport = nodemailer.createTransport(smtpUrl);
   }
-  async send(notice: Notice): Promise<void> {
-    if (notice.channel === 'sms') {
-      await this.db.insert(outbox).values({ ...notice, delivered: 'outbox' });
-      return;
-    }
+  target(channel: Notice['channel']): Delivery {
+    return channel === 'email' ? 'smtp' : 'outbox';
+  }
+  async deliver(notice: Notice): Promise<void> {
+    if (this.target(notice.channel) !== 'smtp') return;
     await this.transport.sendMail({
       from: this.from,
       to: notice.recipient,
       subject: notice.subject,
       text: notice.body,
     });
-    await this.db.insert(outbox).values({ ...notice, body: '', delivered: 'smtp' });
   }
 }
 
-/** Copies every notice to a JSONL file: how the browser journeys read codes (never an API). */
-export class FileCopyNotifier implements Notifier {
+/** Copies every delivered notice to a JSONL file: how the browser journeys read codes (never an API). */
+export class FileCopyTransport implements NoticeTransport {
   constructor(
-    private readonly inner: Notifier,
+    private readonly inner: NoticeTransport,
     private readonly file: string,
   ) {}
-  async send(notice: Notice): Promise<void> {
-    await this.inner.send(notice);
+  target(channel: Notice['channel']): Delivery {
+    return this.inner.target(channel);
+  }
+  async deliver(notice: Notice): Promise<void> {
+    await this.inner.deliver(notice);
     await fs.appendFile(this.file, `${JSON.stringify({ ...notice, at: new Date().toISOString() })}\n`);
   }
 }
 
-export function createNotifier(
-  db: Db,
+export function createTransport(
   smtpUrl: string | undefined,
   from: string,
   outboxFile?: string,
-): Notifier {
-  const notifier = smtpUrl ? new SmtpNotifier(db, smtpUrl, from) : new OutboxNotifier(db);
-  return outboxFile ? new FileCopyNotifier(notifier, outboxFile) : notifier;
+): NoticeTransport {
+  const transport = smtpUrl ? new SmtpTransport(smtpUrl, from) : new OutboxTransport();
+  return outboxFile ? new FileCopyTransport(transport, outboxFile) : transport;
 }

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { AUTH_HEADER } from '@cidpex/contracts';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { buildApp } from '../app';
+import { type BuildOptions, buildApp } from '../app';
 import { type AppConfig, testConfig } from '../config';
 import { type Database, type Db, migrateDatabase, openDatabase } from '../db/client';
 import { outbox, seedRuns } from '../db/schema';
@@ -25,7 +25,7 @@ export interface TestContext {
   databaseUrl?: string;
 }
 
-async function createServerDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createServerDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `cidpex_t_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -48,13 +48,19 @@ export async function truncateAll(database: Database) {
   await database.exec(`do $$ declare r record; begin
     for r in select tablename from pg_tables where schemaname = 'public' loop
       execute 'truncate table public.' || quote_ident(r.tablename) || ' restart identity cascade';
-    end loop; end $$;`);
+    end loop;
+    -- Jobs a test left queued (a notice of an emptied outbox) do not run into the next test.
+    if to_regclass('pgboss.job') is not null then truncate table pgboss.job; end if;
+    end $$;`);
 }
 
 /** Seed steps every test starts with: reference data only, never the `demo-*` steps. */
 const BASE_STEPS = SEED_STEPS.filter((s) => !s.name.startsWith('demo-'));
 
-export function useTestApp(overrides: Partial<AppConfig> = {}): TestContext {
+export function useTestApp(
+  overrides: Partial<AppConfig> = {},
+  build: Pick<BuildOptions, 'transport' | 'noticeRetries'> = {},
+): TestContext {
   const ctx = {} as TestContext;
   let drop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
@@ -70,9 +76,9 @@ export function useTestApp(overrides: Partial<AppConfig> = {}): TestContext {
     ctx.database = await openDatabase({ databaseUrl, poolSize: 4 });
     ctx.db = ctx.database.db;
     await migrateDatabase(ctx.database);
-    ctx.app = await buildApp({ config: ctx.config, database: ctx.database });
+    ctx.app = await buildApp({ config: ctx.config, database: ctx.database, ...build });
     await ctx.app.ready();
-  }, 60_000);
+  }, 180_000);
   beforeEach(async () => {
     await truncateAll(ctx.database);
     clearDictCache();
@@ -140,15 +146,42 @@ function wrap(res: LightMyRequestResponse): Answer {
   return { status: res.statusCode, body, headers: res.headers };
 }
 
-/** The latest code sent to an address, read from the outbox (never through an API). */
-export async function latestCode(db: Db, recipient: string): Promise<string> {
-  const rows = await db
-    .select({ body: outbox.body })
-    .from(outbox)
-    .where(and(eq(outbox.recipient, recipient)))
-    .orderBy(desc(outbox.id))
-    .limit(1);
-  const match = rows[0]?.body.match(/\b(\d{6})\b/);
-  if (!match?.[1]) throw new Error(`no code in the outbox for ${recipient}`);
-  return match[1];
+/**
+ * The latest code sent to an address, read from the outbox (never through an API) once
+ * the `notices.send` job has delivered it: a code that no job sends is never found.
+ */
+export async function latestCode(db: Db, recipient: string, timeoutMs = 10_000): Promise<string> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const [row] = await db
+      .select({ body: outbox.body, status: outbox.status })
+      .from(outbox)
+      .where(and(eq(outbox.recipient, recipient)))
+      .orderBy(desc(outbox.id))
+      .limit(1);
+    if (row?.status === 'sent') {
+      const match = row.body.match(/\b(\d{6})\b/);
+      if (!match?.[1]) throw new Error(`no code in the outbox for ${recipient}`);
+      return match[1];
+    }
+    if (Date.now() > end) {
+      throw new Error(`no code sent to ${recipient} (outbox row ${row ? row.status : 'missing'})`);
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/** Waits until every recorded notice has left (the outbox holds none pending or retrying). */
+export async function noticesDelivered(db: Db, timeoutMs = 10_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const rows = await db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(inArray(outbox.status, ['pending', 'retrying']))
+      .limit(1);
+    if (rows.length === 0) return;
+    if (Date.now() > end) throw new Error(`outbox row ${rows[0]?.id} was not delivered`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
 }

@@ -15,6 +15,7 @@ export const ErrorCode = {
   RATE_LIMITED: 10429,
   INTERNAL: 10500,
   CONFLICT: 10409,
+  DEAD_LETTER_NOT_FOUND: 10020,
   // accounts and users 10100–10199
   LOGIN_FAILED: 10100,
   CODE_INVALID: 10101,
@@ -202,6 +203,7 @@ export function errorCodeName(code: number): ErrorCodeName | undefined {
 
 /** HTTP status of each code; codes not listed answer 400. */
 export const ERROR_HTTP_STATUS: Partial<Record<ErrorCodeName, number>> = {
+  DEAD_LETTER_NOT_FOUND: 404,
   LOGIN_EXPIRED: 401,
   FORBIDDEN: 403,
   NOT_ORGANIZER: 403,

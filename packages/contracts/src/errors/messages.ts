@@ -15,6 +15,7 @@ const zhHans: Catalog = {
   RATE_LIMITED: '操作过于频繁，请稍后再试',
   INTERNAL: '数据错误，请稍后重试',
   CONFLICT: '该操作已经提交过了',
+  DEAD_LETTER_NOT_FOUND: '该任务已不在失败队列中（可能已经重试过了）',
   LOGIN_FAILED: '登录失败：账号或密码不正确',
   CODE_INVALID: '验证码不正确',
   CODE_SEND_FAILED_EMAIL: '抱歉!您的验证码无法发送。请确认您的电子邮件是否正确。',
@@ -188,6 +189,7 @@ const zhHant: Catalog = {
   RATE_LIMITED: '操作過於頻繁，請稍後再試',
   INTERNAL: '數據錯誤，請稍後重試',
   CONFLICT: '該操作已經提交過了',
+  DEAD_LETTER_NOT_FOUND: '該任務已不在失敗佇列中（可能已經重試過了）',
   LOGIN_FAILED: '登錄失敗：帳號或密碼不正確',
   CODE_INVALID: '驗證碼不正確',
   CODE_SEND_FAILED_EMAIL: '抱歉!您的驗證碼無法發送。請確認您的電子郵件是否正確。',
@@ -361,6 +363,7 @@ const en: Catalog = {
   RATE_LIMITED: 'Too many requests, please try again later',
   INTERNAL: 'Data error, please try again later',
   CONFLICT: 'This has already been submitted',
+  DEAD_LETTER_NOT_FOUND: 'This job is no longer among the failed jobs (it may have been retried already)',
   LOGIN_FAILED: 'Login failed: wrong account or password',
   CODE_INVALID: 'The verification code is incorrect',
   CODE_SEND_FAILED_EMAIL:

@@ -1,6 +1,10 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-/** Mail and SMS that were sent, or that stand in for sending when no SMTP/SMS gateway is set. */
+/**
+ * Every mail and SMS: recorded by the request (status `pending`) and sent by the
+ * `notices.send` job, which retries with backoff. `delivered` is where it goes: `smtp`, or
+ * `outbox` when no SMTP/SMS gateway is set and this table stands in for sending.
+ */
 export const outbox = pgTable(
   'outbox',
   {
@@ -10,6 +14,11 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     delivered: text('delivered').notNull().default('outbox'),
+    /** pending → sent, or retrying → … → failed (its job is then a dead letter). */
+    status: text('status').notNull().default('sent'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

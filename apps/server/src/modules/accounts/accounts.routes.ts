@@ -41,10 +41,7 @@ export default async function accountsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps: AccountsDeps = {
     db: app.deps.db,
-    // Read at call time, so that a test can stand in for the notifier.
-    get notifier() {
-      return app.deps.notifier;
-    },
+    notifier: app.deps.notifier,
     sessions: app.sessions,
   };
 

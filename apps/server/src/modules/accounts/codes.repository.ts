@@ -79,10 +79,6 @@ export async function insertCode(
   return row.id;
 }
 
-export async function deleteCode(db: Db, id: number): Promise<void> {
-  await db.delete(verificationCodes).where(eq(verificationCodes.id, id));
-}
-
 /**
  * Counts one more try on the address's live code, provided it has tries left, and answers
  * the code's hash to compare with. Taking the try before comparing means that parallel

@@ -6,7 +6,6 @@ import type { Notifier } from '../../platform/notifier';
 import { codeNotice } from './accounts.messages';
 import {
   codeCounters,
-  deleteCode,
   expireLiveCodes,
   hasExhaustedCode,
   insertCode,
@@ -43,14 +42,15 @@ function hashCode(purpose: string, address: string, code: string): string {
   return createHash('sha256').update(`${purpose}\n${address}\n${code}`).digest('hex');
 }
 
-/** Creates a code, stores its hash and sends it; refuses when the address or IP asks too often. */
+/** Creates a code, stores its hash and queues its notice; refuses when the address or IP asks too often. */
 export async function issueCode(
   deps: { db: Db; notifier: Notifier },
   input: IssueCodeInput,
 ): Promise<CodeSent> {
   const { db, notifier } = deps;
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const codeId = await db.transaction(async (tx) => {
+  const notice = codeNotice(input.locale, input.purpose, code);
+  await db.transaction(async (tx) => {
     await lockAddress(tx, input.address);
     const counters = await codeCounters(tx, input.address, input.ip);
     if (
@@ -61,7 +61,7 @@ export async function issueCode(
       throw new AppError('CODE_TOO_FREQUENT');
     }
     await expireLiveCodes(tx, input.address, input.purpose);
-    return insertCode(tx, {
+    await insertCode(tx, {
       channel: input.channel,
       address: input.address,
       purpose: input.purpose,
@@ -69,21 +69,10 @@ export async function issueCode(
       ip: input.ip,
       ttlSeconds: LIMITS.codeTtlSeconds,
     });
+    // The code and its notice are stored together; the notices.send job delivers it and
+    // retries a failed send (issue 15): the request never waits for SMTP.
+    await notifier.send({ channel: input.channel, recipient: input.address, ...notice }, tx);
   });
-
-  const notice = codeNotice(input.locale, input.purpose, code);
-  try {
-    await notifier.send({ channel: input.channel, recipient: input.address, ...notice });
-  } catch (err) {
-    // The code never reached the person: forget it so that they may ask again at once.
-    await deleteCode(db, codeId);
-    throw Object.assign(
-      new AppError(input.channel === 'email' ? 'CODE_SEND_FAILED_EMAIL' : 'CODE_SEND_FAILED_SMS'),
-      {
-        cause: err,
-      },
-    );
-  }
   return { resendAfterSeconds: LIMITS.codeResendSeconds, expiresInSeconds: LIMITS.codeTtlSeconds };
 }
 

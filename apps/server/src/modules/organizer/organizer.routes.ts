@@ -1,5 +1,7 @@
 import {
   dashboardSchema,
+  deadLetterParams,
+  deadLettersSchema,
   envelopeSchema,
   operationStatsQuery,
   operationStatsSchema,
@@ -8,8 +10,15 @@ import {
 } from '@cidpex/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok } from '../../platform/envelope';
-import { getDashboard, getOperationStats, listOutbox } from './organizer.service';
+import {
+  getDashboard,
+  getOperationStats,
+  listDeadLetters,
+  listOutbox,
+  retryDeadLetter,
+} from './organizer.service';
 
 const tags = ['organizer'];
 
@@ -58,5 +67,35 @@ export default async function organizerRoutes(fastify: FastifyInstance) {
       preHandler: organizerOnly,
     },
     async (request) => ok(await getOperationStats(deps, request.query)),
+  );
+
+  app.get(
+    '/portal/rest/organizer/jobs/dead',
+    {
+      schema: {
+        tags,
+        summary: 'Background jobs (mail and SMS sends, sweeps) that used up their retries, newest first',
+        response: { 200: envelopeSchema(deadLettersSchema) },
+      },
+      preHandler: organizerOnly,
+    },
+    async () => ok(await listDeadLetters(deps)),
+  );
+
+  app.post(
+    '/portal/rest/organizer/jobs/dead/:id/retry',
+    {
+      schema: {
+        tags,
+        summary: 'Send a failed job back to its queue for a fresh set of tries',
+        params: deadLetterParams,
+        response: { 200: envelopeSchema(z.null()) },
+      },
+      preHandler: organizerOnly,
+    },
+    async (request) => {
+      await retryDeadLetter(deps, request.params.id);
+      return ok(null);
+    },
   );
 }

@@ -1,5 +1,12 @@
-import type { Dashboard, OutboxRow } from '@cidpex/contracts';
+import {
+  type Dashboard,
+  type DeadLetter,
+  NOTICE_STATUSES,
+  type NoticeStatus,
+  type OutboxRow,
+} from '@cidpex/contracts';
 import type { AppDeps } from '../../platform/deps';
+import { AppError } from '../../platform/errors';
 import { countAttachments } from '../attachments/attachments.service';
 import { countOperationsToday, operationStats, startOfFairDay } from '../operations/operations.service';
 import * as repo from './organizer.repository';
@@ -39,7 +46,11 @@ export async function listOutbox(deps: AppDeps, query: OutboxQuery) {
     channel: r.channel === 'sms' ? 'sms' : 'email',
     recipient: r.recipient,
     subject: r.subject,
-    body: r.body,
+    // A mail for SMTP shows no body even before it left: no codes in the console.
+    body: r.delivered === 'smtp' ? '' : r.body,
+    status: (NOTICE_STATUSES as readonly string[]).includes(r.status) ? (r.status as NoticeStatus) : 'sent',
+    attempts: r.attempts,
+    lastError: r.lastError,
     createdAt: r.createdAt.toISOString(),
   }));
   return { rows: dtos, total, page: query.page, pageSize: query.pageSize };
@@ -47,4 +58,22 @@ export async function listOutbox(deps: AppDeps, query: OutboxQuery) {
 
 export function getOperationStats(deps: AppDeps, query: { days: number; type: string }) {
   return operationStats(deps.db, query);
+}
+
+/** Background jobs that used up their retries (the dead letters of platform/jobs), newest first. */
+export async function listDeadLetters(deps: AppDeps): Promise<DeadLetter[]> {
+  const letters = await deps.jobs.deadLetters(100);
+  return letters.map((l) => ({
+    id: l.id,
+    queue: l.queue,
+    data: l.data && typeof l.data === 'object' ? (l.data as Record<string, unknown>) : null,
+    attempts: l.attempts,
+    error: l.error,
+    diedAt: l.diedAt.toISOString(),
+  }));
+}
+
+/** Sends a dead letter back to its queue for a fresh set of tries. */
+export async function retryDeadLetter(deps: AppDeps, id: string): Promise<void> {
+  if (!(await deps.jobs.retryDeadLetter(id))) throw new AppError('DEAD_LETTER_NOT_FOUND');
 }

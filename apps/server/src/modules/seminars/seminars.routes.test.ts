@@ -23,6 +23,26 @@ async function seminarRow() {
   return row;
 }
 
+async function attendeeRow(id: number) {
+  const [row] = await ctx.db.select().from(seminarAttendees).where(eq(seminarAttendees.id, id));
+  return row;
+}
+
+/** Queues the sweep as its schedule does; the worker runs it. */
+async function sweep() {
+  await ctx.app.deps.jobs.send('seminars.expire-offers', {});
+}
+
+async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 10_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (ok(value)) return value;
+    if (Date.now() > end) throw new Error(`the sweep job did not run: ${JSON.stringify(value)}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 async function completed(seatLimit: number, memberCount: number) {
   const { user, client } = await registrant(ctx);
   const draft = await draftRequest(
@@ -236,7 +256,7 @@ describe('seats and the waiting list', () => {
     expect((await seminarRow())?.seatsTaken).toBe(3);
   });
 
-  it('passes a lapsed offer to the next one waiting, and frees the seat when nobody waits', async () => {
+  it('passes a lapsed offer to the next one waiting by the sweep job, and frees the seat when nobody waits; reads write nothing', async () => {
     await buildSeminar(ctx, { seatLimit: 1 });
     const first = await completed(1, 1);
     const second = await completed(1, 1);
@@ -247,9 +267,24 @@ describe('seats and the waiting list', () => {
       .update(seminarAttendees)
       .set({ offerExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(seminarAttendees.id, offeredId));
-    const view = data(await third.client.get(`${R}/${third.request.id}`));
-    expect(view.attendees[0]?.status).toBe('offered');
+    // A read shows the lapsed offer as expired at once, but changes nothing: the GET does not write.
     expect(data(await second.client.get(`${R}/${second.request.id}`)).attendees[0]?.status).toBe('expired');
+    expect(data(await third.client.get(`${R}/${third.request.id}`)).attendees[0]?.status).toBe('waiting');
+    expect((await attendeeRow(offeredId))?.status).toBe('offered');
+
+    await sweep();
+    const view = await until(
+      async () => data(await third.client.get(`${R}/${third.request.id}`)),
+      (v) => v.attendees[0]?.status === 'offered',
+    );
+    expect((await attendeeRow(offeredId))?.status).toBe('expired');
+    const [mail] = await ctx.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.recipient, String(third.request.contactEmail)))
+      .orderBy(desc(outbox.id))
+      .limit(1);
+    expect(mail?.subject).toBe('CIDPEX 研讨会：为您保留了一个座位');
     // an expired member is not seated by completing again
     const late = await second.client.put(`${R}/${second.request.id}/complete`);
     expect(late.body.errorCode).toBe(ErrorCode.SEMINAR_NO_ATTENDEES);
@@ -257,8 +292,19 @@ describe('seats and the waiting list', () => {
       .update(seminarAttendees)
       .set({ offerExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(seminarAttendees.id, view.attendees[0]?.id as number));
-    const info = (await third.client.get(`/portal/rest/seminars/${E}`)).body.data as Seminar;
+    await sweep();
+    const info = await until(
+      async () => (await third.client.get(`/portal/rest/seminars/${E}`)).body.data as Seminar,
+      (i) => i.seatsTaken === 0,
+    );
     expect(info).toMatchObject({ seatsTaken: 0, seatsLeft: 1, waiting: 0 });
+  });
+
+  it('sweeps lapsed offers every minute on the worker (a schedule in the database)', async () => {
+    expect(await ctx.app.deps.jobs.schedules()).toContainEqual({
+      name: 'seminars.expire-offers',
+      cron: '* * * * *',
+    });
   });
 
   it('never oversells: of many parallel registrations for the last seats exactly as many succeed as there were seats', async () => {

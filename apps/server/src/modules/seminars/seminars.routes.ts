@@ -52,14 +52,16 @@ export default async function seminarsRoutes(fastify: FastifyInstance) {
     return { userId: currentUserId(request), isOrganizer: await app.hasRole(request, 'organizer') };
   }
 
-  // Seat offers run out while nobody calls: a sweep every minute (besides the sweep on each call).
-  if (!deps.config.inMemoryDb) {
-    const timer = setInterval(() => {
-      service.expireOffers(deps).catch((err) => app.log.error({ err }, 'seminar offer sweep failed'));
-    }, 60_000);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
+  // Seat offers run out while nobody calls: a scheduled job (every minute, on a worker)
+  // expires them and passes the seats on. Reads only show a lapsed offer as expired.
+  deps.jobs.define(
+    'seminars.expire-offers',
+    { retryLimit: 2, retryDelaySeconds: 10, expireInSeconds: 120, cron: '* * * * *' },
+    async () => {
+      const expired = await service.expireOffers(deps);
+      if (expired) await deps.events.emit('seminars.offers-expired', { expired });
+    },
+  );
 
   app.get(
     '/portal/rest/seminars/:exhibitionId',

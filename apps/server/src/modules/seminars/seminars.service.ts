@@ -77,7 +77,10 @@ function toAttendee(row: repo.AttendeeRow, queue: number[]): SeminarAttendee {
     company: row.company,
     jobTitle: row.jobTitle,
     email: row.email,
-    status: row.status as SeminarAttendeeStatus,
+    // An offer past its time reads as expired at once; the sweep job moves the row and passes the seat on.
+    status: (row.status === 'offered' && row.offerExpiresAt && row.offerExpiresAt <= new Date()
+      ? 'expired'
+      : row.status) as SeminarAttendeeStatus,
     waitingPosition: position > 0 ? position : null,
     offerExpiresAt: row.status === 'offered' ? (row.offerExpiresAt?.toISOString() ?? null) : null,
     userId: row.userId,
@@ -199,19 +202,18 @@ async function send(deps: AppDeps, notices: Array<Notice | null>) {
 /** Offers whose time ran out expire; their seats pass to the next one waiting. */
 export async function expireOffers(deps: AppDeps, now = new Date()): Promise<number> {
   const lapsed = await repo.lapsedOffers(deps.db, now);
-  const notices: Array<Notice | null> = [];
   let expired = 0;
   for (const row of lapsed) {
-    const notice = await deps.db.transaction(async (tx) => {
+    await deps.db.transaction(async (tx) => {
       const moved = await repo.moveAttendee(tx, row.id, ['offered'], { status: 'expired' });
-      if (!moved) return null;
+      if (!moved) return;
       expired++;
       const seminar = await repo.findSeminar(tx, row.seminarId);
-      return seminar ? passSeatOn(tx, seminar, now, deps.config.publicUrl) : null;
+      const notice = seminar ? await passSeatOn(tx, seminar, now, deps.config.publicUrl) : null;
+      // The offer mail is recorded with the move: both happen, or neither.
+      if (notice) await deps.notifier.send(notice, tx);
     });
-    notices.push(notice);
   }
-  await send(deps, notices);
   return expired;
 }
 
@@ -245,7 +247,6 @@ async function readable(db: Db, viewer: Viewer, requestId: number) {
 }
 
 export async function seminarInfo(deps: AppDeps, exhibitionId: number): Promise<Seminar> {
-  await expireOffers(deps);
   const row = await seminarOf(deps.db, exhibitionId);
   return toSeminar(row, await repo.countWaiting(deps.db, row.id));
 }
@@ -283,7 +284,6 @@ export async function placeholder(
 }
 
 export async function getRequest(deps: AppDeps, viewer: Viewer, requestId: number) {
-  await expireOffers(deps);
   return toRequest(deps.db, await readable(deps.db, viewer, requestId));
 }
 
@@ -573,7 +573,6 @@ export async function requestsOfUser(
   contactMobilePhone?: string,
 ): Promise<SeminarRequest[]> {
   if (userId !== viewer.userId && !viewer.isOrganizer) throw new AppError('FORBIDDEN');
-  await expireOffers(deps);
   const views = await viewsOf(deps.db, await repo.requestsOfUser(deps.db, exhibitionId, userId));
   if (!contactMobilePhone) return views;
   const phone = contactMobilePhone.replace(/[\s-]/g, '').replace(/^\+86/, '');
@@ -638,7 +637,6 @@ export async function editAttendee(
 // ── organizer ──
 
 export async function console_(deps: AppDeps, exhibitionId: number): Promise<SeminarConsole> {
-  await expireOffers(deps);
   const { db } = deps;
   const counts = Object.fromEntries(
     ['draft', 'seated', 'waiting', 'offered', 'cancelled', 'expired'].map((s) => [s, 0]),
@@ -688,7 +686,6 @@ export async function saveSettings(
     }
   }
   const seminar = await seminarOf(db, exhibitionId);
-  const notices: Array<Notice | null> = [];
   await db.transaction(async (tx) => {
     const locked = await repo.lockSeminar(tx, seminar.id);
     if (!locked) throw new AppError('SEMINAR_NOT_FOUND');
@@ -706,9 +703,9 @@ export async function saveSettings(
         offeredAt: now,
         offerExpiresAt: new Date(now.getTime() + updated.offerHours * 3600_000),
       });
-      if (offered) notices.push(await offerNotice(tx, updated, offered, deps.config.publicUrl));
+      const notice = offered ? await offerNotice(tx, updated, offered, deps.config.publicUrl) : null;
+      if (notice) await deps.notifier.send(notice, tx);
     }
   });
-  await send(deps, notices);
   return seminarInfo(deps, exhibitionId);
 }

@@ -50,12 +50,12 @@ describe('the in-process event bus', () => {
     const handler = vi.fn(async () => {
       await new Promise((r) => setTimeout(r, 20));
     });
-    bus.on('notices.recorded', handler);
+    bus.on('notices.sent', handler);
     const started = Date.now();
-    await bus.emit('notices.recorded', { outboxId: 1, channel: 'sms' });
+    await bus.emit('notices.sent', { outboxId: 1, attempts: 1 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(15);
     await bus.close();
-    await bus.emit('notices.recorded', { outboxId: 2, channel: 'sms' });
+    await bus.emit('notices.sent', { outboxId: 2, attempts: 1 });
     expect(handler).toHaveBeenCalledTimes(1);
   });
 });

@@ -4,8 +4,6 @@
  * only: numbers, strings, booleans, arrays and objects of those — no Date, no class.
  */
 export interface EventMap {
-  /** A notice (mail or SMS) was recorded in the outbox and its send job queued. */
-  'notices.recorded': { outboxId: number; channel: 'email' | 'sms' };
   /** A notice left (or landed in the dev outbox) after `attempts` tries. */
   'notices.sent': { outboxId: number; attempts: number };
   /** A notice used up its retries: it stays in the outbox as failed, its job a dead letter. */

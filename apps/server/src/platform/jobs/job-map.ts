@@ -1,0 +1,12 @@
+/**
+ * Every job of the server, by queue name, with the data it carries: the one place to read
+ * what the worker runs. Data is stored as JSON in the database, so it holds plain values.
+ */
+export interface JobMap {
+  /** Deliver one recorded notice (an `outbox` row): SMTP when set, else the dev outbox. */
+  'notices.send': { outboxId: number };
+  /** The seminar's waiting list: lapsed seat offers expire and pass to the next one waiting. */
+  'seminars.expire-offers': Record<string, never>;
+}
+
+export type JobName = keyof JobMap;
