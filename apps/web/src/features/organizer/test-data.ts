@@ -29,6 +29,9 @@ export const OUTBOX_ROWS: OutboxRow[] = [
     recipient: 'buyer@demo.cidpex.cn',
     subject: 'CIDPEX 生活用纸展 验证码',
     body: '【CIDPEX】注册账号，验证码：482913，10分钟内有效。',
+    status: 'sent',
+    attempts: 1,
+    lastError: null,
     createdAt: '2024-05-14T02:00:00.000Z',
   },
   {
@@ -37,6 +40,9 @@ export const OUTBOX_ROWS: OutboxRow[] = [
     recipient: '13800000001',
     subject: '',
     body: '【CIDPEX】找回密码，验证码：105577，10分钟内有效。',
+    status: 'sent',
+    attempts: 1,
+    lastError: null,
     createdAt: '2024-05-14T16:30:00.000Z',
   },
 ];

@@ -14,6 +14,27 @@ function ChannelTag({ channel }: { channel: OutboxRow['channel'] }) {
   );
 }
 
+const STATUS_COLOR = { pending: 'blue', retrying: 'gold', failed: 'red', sent: 'green' } as const;
+
+/** Where a message stands when it has not simply left: queued, being retried, or failed for good. */
+function DeliveryState({ row }: { row: OutboxRow }) {
+  const { t } = useTranslation('organizer');
+  if (row.status === 'sent' && row.attempts <= 1) return null;
+  return (
+    <p className="org-msg__state" data-testid="outbox-status">
+      <Tag color={STATUS_COLOR[row.status]} className="org-tag">
+        {t(`outbox.status.${row.status}`)}
+      </Tag>
+      {row.attempts > 0 && <span className="org-muted">{t('outbox.attempts', { count: row.attempts })}</span>}
+      {row.lastError && row.status !== 'sent' && (
+        <span className="org-msg__error">
+          {t('outbox.lastError')}: {row.lastError}
+        </span>
+      )}
+    </p>
+  );
+}
+
 /** On a phone: one card per message, the code easy to read at arm's length. */
 export function OutboxCards({ rows }: { rows: OutboxRow[] }) {
   const { t } = useTranslation('organizer');
@@ -34,6 +55,7 @@ export function OutboxCards({ rows }: { rows: OutboxRow[] }) {
           </p>
           {row.subject && <p className="org-msg__subject">{row.subject}</p>}
           <OutboxBody body={row.body} />
+          <DeliveryState row={row} />
           <div className="org-msg__actions">
             <CopyCode body={row.body} />
           </div>
@@ -75,6 +97,7 @@ export function OutboxTable({ rows }: { rows: OutboxRow[] }) {
               <td>
                 {row.subject && <p className="org-msg__subject">{row.subject}</p>}
                 <OutboxBody body={row.body} />
+                <DeliveryState row={row} />
               </td>
               <td>
                 <CopyCode body={row.body} />

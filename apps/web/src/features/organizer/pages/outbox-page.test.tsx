@@ -86,4 +86,54 @@ describe('OutboxPage', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/organizer/outbox'));
     expect(await screen.findAllByTestId('outbox-row')).toHaveLength(2);
   });
+
+  it('shows a message being retried with its tries and error, and the failed jobs with a retry button', async () => {
+    let dead = [
+      {
+        id: '6d1f9c1e-2f0a-4c55-9a51-7c7d0f2b9a10',
+        queue: 'notices.send',
+        data: { outboxId: 3 },
+        attempts: 8,
+        error: '421 service not available',
+        diedAt: '2024-05-14T03:00:00.000Z',
+      },
+    ];
+    const retried: string[] = [];
+    fetchMock = createFetchMock({
+      'GET portal/rest/organizer/outbox': () => ({
+        rows: [
+          {
+            ...OUTBOX_ROWS[0],
+            id: 3,
+            status: 'retrying',
+            attempts: 2,
+            lastError: '421 service not available',
+          },
+        ],
+        total: 1,
+        page: 1,
+        pageSize: 20,
+      }),
+      'GET portal/rest/organizer/jobs/dead': () => dead,
+      'POST portal/rest/organizer/jobs/dead/6d1f9c1e-2f0a-4c55-9a51-7c7d0f2b9a10/retry': ({ path }) => {
+        retried.push(path);
+        dead = [];
+        return null;
+      },
+    });
+    setupHttp(fetchMock);
+    const { user } = await renderPage(<OutboxPage />, { path: '/organizer/outbox', lang: 'en' });
+    const state = await screen.findByTestId('outbox-status');
+    expect(state.textContent).toContain('Retrying');
+    expect(state.textContent).toContain('2 tries');
+    expect(state.textContent).toContain('Last error: 421 service not available');
+
+    const letters = await screen.findByTestId('dead-letters');
+    expect(within(letters).getByRole('heading', { level: 2 }).textContent).toBe('1 background job failed');
+    expect(letters.textContent).toContain('Send an email or SMS');
+    expect(letters.textContent).toContain('8 tries in all');
+    await user.click(within(letters).getByRole('button', { name: /Retry job/ }));
+    await waitFor(() => expect(retried).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByTestId('dead-letters')).toBeNull());
+  });
 });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useLang } from '../../../app/lang';
 import { type OutboxChannel, type OutboxParams, useOutbox } from '../api/get-outbox';
+import { DeadLetters } from '../components/dead-letters';
 import { OutboxCards, OutboxTable } from '../components/outbox-list';
 import { PageHead } from '../components/page-head';
 import { QueryError } from '../components/query-error';
@@ -143,6 +144,7 @@ export default function OutboxPage() {
           </div>
         </form>
       </div>
+      <DeadLetters />
       {content}
     </div>
   );
