@@ -15,7 +15,7 @@ const ctx = useTestApp();
 describe('platform: envelope, errors, request ids', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildApp({ config: testConfig(), database: ctx.database });
+    app = await buildApp({ config: testConfig({ databaseUrl: ctx.databaseUrl }), database: ctx.database });
     app.get('/portal/rest/test/boom', async () => {
       throw new Error('secret internal detail at /srv/app.ts:42');
     });
@@ -164,7 +164,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('platform: the PostgreSQL server g
       onPoolError: () => undefined,
     });
     await migrateDatabase(database);
-    const app = await buildApp({ config: testConfig(), database });
+    const app = await buildApp({ config: testConfig({ databaseUrl: ctx.databaseUrl }), database });
     await app.ready();
     expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
     // Terminate every server connection of this database: what a restart does to a pool (57P01).

@@ -110,6 +110,9 @@ export class Jobs {
       registerInstance: false,
       openTelemetry: { enabled: false },
     };
+    if (database.driver === 'pg' && !databaseUrl) {
+      throw new Error('the job queue needs the PostgreSQL server URL (DATABASE_URL) beside its pool');
+    }
     const boss =
       database.driver === 'pg'
         ? new PgBoss({ ...common, connectionString: databaseUrl, max: 3 })
