@@ -91,7 +91,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
     : undefined;
-  if (redis) app.addHook('onClose', async () => void redis.disconnect());
+  if (redis) {
+    // Without a listener ioredis prints every failed reconnect; /readyz reports the state.
+    redis.on('error', (err) => app.log.warn(`redis: ${err.message}`));
+    app.addHook('onClose', async () => void redis.disconnect());
+  }
   await app.register(rateLimit, {
     global: false,
     redis,
@@ -158,29 +162,17 @@ async function serveWeb(app: FastifyInstance, dist: string | undefined) {
       reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  // index.html is read again when a new build replaced it (a deploy without a restart):
-  // a stale copy would name assets that no longer exist.
-  const indexPath = path.join(dist, 'index.html');
-  let index = { mtimeMs: 0, html: Buffer.alloc(0) };
-  const indexHtml = () => {
-    try {
-      const { mtimeMs } = fs.statSync(indexPath);
-      if (mtimeMs !== index.mtimeMs) index = { mtimeMs, html: fs.readFileSync(indexPath) };
-    } catch {
-      // Mid-build the file may be missing for a moment: keep answering the last one.
-    }
-    return index.html;
-  };
   app.get('/assets/*', { schema: { hide: true } }, (request, reply) => {
     const file = (request.params as { '*': string })['*'];
     return reply.sendFile(`assets/${file}`);
   });
-  app.setNotFoundHandler((request, reply) => {
-    if (isApiPath(request.url) || request.method !== 'GET' || request.url.startsWith('/assets/')) {
-      return notFound(request, reply);
-    }
-    return reply.header('cache-control', 'no-cache').type('text/html').send(indexHtml());
+  // Every other GET outside the API is a page of the app: index.html, read from disk on each
+  // request (a new build replaces it without a restart) and compressed like any route.
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    if (isApiPath(request.url)) return notFound(request, reply);
+    return reply.sendFile('index.html');
   });
+  app.setNotFoundHandler(notFound);
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
