@@ -6,11 +6,13 @@
 import { hash, verify } from '@node-rs/argon2';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { freshDatabase, startServer, stop, waitFor } from '../lib/server';
+import { ensureBuilt, freshDatabase, startServer, stop, waitFor } from '../lib/server';
+
+ensureBuilt();
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 20;
-const PORT = 8291;
+const PORT = Number(process.env.BENCH_PORT ?? 8291);
 const USERS = 200;
 const PASSWORD = 'Bench2024pass';
 const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1, algorithm: 2 as const };
