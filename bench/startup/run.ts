@@ -77,15 +77,16 @@ async function homePage(_server: ChildProcess) {
   let compressed = 0;
   let immutable = 0;
   for (const asset of assets) {
-    // fetch() decodes the body; the raw size is the one on the wire.
     const res = await fetch(`${base}${asset}`, { headers });
     const encoding = res.headers.get('content-encoding');
     const cache = res.headers.get('cache-control') ?? '';
+    // fetch() decodes the body: content-length is the size on the wire.
     const body = Buffer.from(await res.arrayBuffer());
+    const wire = Number(res.headers.get('content-length') ?? body.length);
     if (encoding) compressed++;
     if (/max-age=31536000/.test(cache) && /immutable/.test(cache)) immutable++;
     console.log(
-      `    ${asset}  ${(body.length / 1024).toFixed(1)} KiB, ${encoding ?? 'uncompressed'}, vary: ${res.headers.get('vary')}, ${cache}`,
+      `    ${asset}  ${(wire / 1024).toFixed(1)} KiB on the wire (${(body.length / 1024).toFixed(1)} KiB), ${encoding ?? 'uncompressed'}, vary: ${res.headers.get('vary')}, ${cache}`,
     );
   }
   console.log(

@@ -150,11 +150,11 @@ async function serveWeb(app: FastifyInstance, dist: string | undefined) {
     app.setNotFoundHandler(notFound);
     return;
   }
+  // Only reply.sendFile from the plugin: a route per built file (700 with .br and .gz) made
+  // the router slow to build at every start; two routes cover them all.
   await app.register(fastifyStatic, {
     root: dist,
-    prefix: '/',
-    wildcard: false,
-    index: false,
+    serve: false,
     preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, filePath) => {
@@ -162,6 +162,13 @@ async function serveWeb(app: FastifyInstance, dist: string | undefined) {
       reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  // The few files at the root of the build (favicon.svg, …), served under their own name.
+  const rootFiles = new Set(
+    fs
+      .readdirSync(dist, { withFileTypes: true })
+      .filter((e) => e.isFile() && !/\.(br|gz)$/.test(e.name) && e.name !== 'index.html')
+      .map((e) => e.name),
+  );
   app.get('/assets/*', { schema: { hide: true } }, (request, reply) => {
     const file = (request.params as { '*': string })['*'];
     return reply.sendFile(`assets/${file}`);
@@ -170,7 +177,8 @@ async function serveWeb(app: FastifyInstance, dist: string | undefined) {
   // request (a new build replaces it without a restart) and compressed like any route.
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     if (isApiPath(request.url)) return notFound(request, reply);
-    return reply.sendFile('index.html');
+    const name = (request.params as { '*': string })['*'];
+    return reply.sendFile(rootFiles.has(name) ? name : 'index.html');
   });
   app.setNotFoundHandler(notFound);
 }
