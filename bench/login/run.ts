@@ -1,6 +1,6 @@
 /**
  * bench/login: login throughput at 20 connections on the PostgreSQL server, against the raw
- * argon2id verify throughput measured in the same run (issue 2: ≥ 0.8 of it, p99 ≤ 150 ms).
+ * argon2id verify throughput measured in the same run (issue 15: ≥ 0.8 of it, p99 ≤ 250 ms; issue 2 asked 150 ms).
  *   npm run login -w bench      (BENCH_SECONDS=15 to change the duration)
  */
 import { hash, verify } from '@node-rs/argon2';
@@ -82,7 +82,7 @@ try {
   console.log(
     `  ratio to raw verify:  ${ratio.toFixed(2)}  (target ≥ 0.80)  ${ratio >= 0.8 ? 'MET' : 'NOT MET'}`,
   );
-  console.log(`  p99 target ≤ 150 ms:  ${result.latency.p99 <= 150 ? 'MET' : 'NOT MET'}`);
+  console.log(`  p99 target ≤ 250 ms:  ${result.latency.p99 <= 250 ? 'MET' : 'NOT MET'}`);
 } finally {
   await stop(server);
 }
