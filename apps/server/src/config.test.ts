@@ -93,4 +93,8 @@ describe('config: NODE_ENV=production refuses the development secrets', () => {
     });
     expect(() => loadConfig({ NODE_ENV: 'development' })).not.toThrow();
   });
+
+  it('npm run db:migrate does not need the secrets', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }, { checkSecrets: false }).nodeEnv).toBe('production');
+  });
 });

@@ -103,7 +103,11 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+/** `checkSecrets: false` for commands that never use them (npm run db:migrate). */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  { checkSecrets = true }: { checkSecrets?: boolean } = {},
+): AppConfig {
   // An empty variable (`FOO=`) counts as unset, as a shell user expects.
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = envSchema.safeParse(present);
@@ -112,7 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const e = parsed.data;
-  if (e.NODE_ENV === 'production') {
+  if (e.NODE_ENV === 'production' && checkSecrets) {
     const unset = (Object.keys(DEV_SECRETS) as (keyof typeof DEV_SECRETS)[]).filter(
       (name) => e[name] === DEV_SECRETS[name],
     );

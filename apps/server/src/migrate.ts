@@ -8,7 +8,8 @@ import { migrateDatabase, openDatabase } from './db/client';
  * starting at the same moment cannot race.
  */
 try {
-  const config = loadConfig();
+  // A deploy step that only migrates needs the database, not the application's secrets.
+  const config = loadConfig(process.env, { checkSecrets: false });
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     poolSize: 1,
