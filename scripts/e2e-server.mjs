@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Starts the portal for the browser journeys: a fresh embedded database in .tmp/e2e, the
-// current web build, and every notice copied to a JSONL file that the journeys read codes from.
+// Starts the portal for the browser journeys: the compiled server (built when stale) on a fresh
+// embedded database in .tmp/e2e, and every notice copied to a JSONL file that the journeys read codes from.
 import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,25 +10,21 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = path.resolve(root, process.env.E2E_DATA_DIR ?? '.tmp/e2e');
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });
-execSync('node scripts/ensure-web-build.mjs', { cwd: root, stdio: 'inherit' });
+execSync('node scripts/build.mjs --if-stale', { cwd: root, stdio: 'inherit' });
 
-const child = spawn(
-  process.execPath,
-  [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'apps/server/src/main.ts'],
-  {
-    cwd: root,
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      PORT: process.env.E2E_PORT ?? '8181',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      OUTBOX_FILE: path.join(dataDir, 'outbox.jsonl'),
-      LOG_LEVEL: 'warn',
-      // Journeys stand in for many visitors: each sends its own X-Forwarded-For (e2e/support/fixtures.ts).
-      TRUST_PROXY: '1',
-    },
+const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: process.env.E2E_PORT ?? '8181',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    OUTBOX_FILE: path.join(dataDir, 'outbox.jsonl'),
+    LOG_LEVEL: 'warn',
+    // Journeys stand in for many visitors: each sends its own X-Forwarded-For (e2e/support/fixtures.ts).
+    TRUST_PROXY: '1',
   },
-);
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -9,7 +9,9 @@ import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { freshDatabase, ROOT, startServer, stop, waitFor } from '../lib/server';
+import { ensureBuilt, freshDatabase, ROOT, startServer, stop, waitFor } from '../lib/server';
+
+ensureBuilt();
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,23 +31,33 @@ export async function waitFor(url: string, timeoutMs: number): Promise<number> {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-/** Starts the server (TypeScript through tsx, as `npm start` does; one process) with the given environment. */
+/** Builds the server bundle (and the web app) when older than the sources, as `npm start` does. */
+export function ensureBuilt(): void {
+  const run = spawnSync(process.execPath, ['scripts/build.mjs', '--if-stale'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (run.status !== 0) throw new Error('npm run build failed');
+}
+
+/** Starts the compiled server (`node apps/server/dist/main.js`, as `npm start` does; one process). */
 export function startServer(env: Record<string, string>): ChildProcess {
   return spawn(
     process.execPath,
     // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under load.
-    [
-      ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
-      '--import',
-      'tsx',
-      'apps/server/src/main.ts',
-    ],
+    [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), 'apps/server/dist/main.js'],
     {
       cwd: ROOT,
       env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
+}
+
+/** Resident memory (MiB) of one process, from /proc. */
+export function rssMiB(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024;
 }
 
 /** Resident memory (MiB) of a process and all its descendants, from /proc. */

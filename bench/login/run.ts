@@ -1,16 +1,18 @@
 /**
  * bench/login: login throughput at 20 connections on the PostgreSQL server, against the raw
- * argon2id verify throughput measured in the same run (issue 2: ≥ 0.8 of it, p99 ≤ 150 ms).
+ * argon2id verify throughput measured in the same run (issue 15: ≥ 0.8 of it, p99 ≤ 250 ms; issue 2 asked 150 ms).
  *   npm run login -w bench      (BENCH_SECONDS=15 to change the duration)
  */
 import { hash, verify } from '@node-rs/argon2';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { freshDatabase, startServer, stop, waitFor } from '../lib/server';
+import { ensureBuilt, freshDatabase, startServer, stop, waitFor } from '../lib/server';
+
+ensureBuilt();
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 20;
-const PORT = 8291;
+const PORT = Number(process.env.BENCH_PORT ?? 8291);
 const USERS = 200;
 const PASSWORD = 'Bench2024pass';
 const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1, algorithm: 2 as const };
@@ -80,7 +82,7 @@ try {
   console.log(
     `  ratio to raw verify:  ${ratio.toFixed(2)}  (target ≥ 0.80)  ${ratio >= 0.8 ? 'MET' : 'NOT MET'}`,
   );
-  console.log(`  p99 target ≤ 150 ms:  ${result.latency.p99 <= 150 ? 'MET' : 'NOT MET'}`);
+  console.log(`  p99 target ≤ 250 ms:  ${result.latency.p99 <= 250 ? 'MET' : 'NOT MET'}`);
 } finally {
   await stop(server);
 }

@@ -13,7 +13,9 @@ import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { cpuSeconds, freshDatabase, startServer, stop, waitFor } from '../lib/server';
+import { cpuSeconds, ensureBuilt, freshDatabase, startServer, stop, waitFor } from '../lib/server';
+
+ensureBuilt();
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;

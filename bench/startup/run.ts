@@ -1,70 +1,125 @@
 /**
- * bench/startup: a second `npm start` on existing data answers /healthz within 10 s; the
- * server's resident memory after start and after 60 s of load stays under 400 MB (issue 2).
- *   npm run startup -w bench     (BENCH_LOAD_SECONDS=60 by default)
+ * bench/startup (issue 15): the compiled server (`node apps/server/dist/main.js`, what
+ * `npm start` runs once built) on the embedded PGlite and on the PostgreSQL server, both
+ * with the demo data. Prints the resident memory of the server process alone after start,
+ * the time of a second start to /readyz, and what the home page's first and repeat visits
+ * fetch (compressed? cached?).
+ *   npm run startup -w bench     (BENCH_LOAD_SECONDS=60 adds a load phase and the memory after it)
  */
-import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import autocannon from 'autocannon';
-import { ROOT, stop, treeRssMiB, waitFor } from '../lib/server';
+import { ensureBuilt, freshDatabase, rssMiB, startServer, stop, waitFor } from '../lib/server';
 
-const PORT = 8292;
-const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
-const DATA_DIR = '/tmp/cidpex-bench-startup';
-fs.rmSync(DATA_DIR, { recursive: true, force: true });
-
-function npmStart() {
-  return spawn('npm', ['start', '--silent'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn', HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-}
-async function stopTree(child: ReturnType<typeof npmStart>) {
-  try {
-    process.kill(-child.pid!, 'SIGTERM');
-  } catch {}
-  await stop(child);
-}
-
+const PORT = Number(process.env.BENCH_PORT ?? 8292);
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 0);
 const base = `http://127.0.0.1:${PORT}`;
-const first = npmStart();
-const firstMs = await waitFor(`${base}/healthz`, 180_000);
-await stopTree(first);
+const TARGETS = { pglite: 250, pg: 120, secondStartMs: 3000 };
+const verdict = (ok: boolean) => (ok ? 'MET' : 'NOT MET');
 
-const second = npmStart();
-try {
-  const secondMs = await waitFor(`${base}/healthz`, 60_000);
-  await new Promise((r) => setTimeout(r, 2000));
-  const rssStart = treeRssMiB(second.pid!);
-  const result = await autocannon({
-    url: base,
-    connections: 20,
-    duration: LOAD_SECONDS,
-    requests: [
-      { method: 'GET', path: '/healthz' },
-      {
-        method: 'GET',
-        path: '/portal/rest/dicts/exhibition/200417/industry',
-        headers: { 'accept-language': 'en' },
-      },
-      { method: 'GET', path: '/portal/rest/catalogs/navi/site/1' },
-      { method: 'GET', path: '/home' },
-    ],
-  });
-  const rssLoad = treeRssMiB(second.pid!);
-  console.log('bench/startup (embedded PGlite, npm start)');
-  console.log(`  first start (migrate, seed, maybe build):  /healthz after ${(firstMs / 1000).toFixed(1)} s`);
-  console.log(
-    `  second start on existing data:             /healthz after ${(secondMs / 1000).toFixed(1)} s  (target ≤ 10 s) ${secondMs <= 10_000 ? 'MET' : 'NOT MET'}`,
-  );
-  console.log(
-    `  resident memory after start:               ${rssStart.toFixed(0)} MiB (npm, tsx and the server together)`,
-  );
-  console.log(
-    `  after ${LOAD_SECONDS} s of load (${result.requests.average.toFixed(0)} req/s avg, ${result.non2xx} non-2xx): ${rssLoad.toFixed(0)} MiB  (target < 400 MB) ${rssLoad < 400 ? 'MET' : 'NOT MET'}`,
-  );
-} finally {
-  await stopTree(second);
+ensureBuilt();
+
+interface Figures {
+  firstMs: number;
+  secondMs: number;
+  rss: number;
+  rssLoad?: number;
+  reqPerSec?: number;
 }
+
+async function measure(env: Record<string, string>): Promise<Figures> {
+  const run = () => startServer({ PORT: String(PORT), ...env });
+  const first = run();
+  const firstMs = await waitFor(`${base}/readyz`, 300_000);
+  await stop(first);
+  const second = run();
+  try {
+    const secondMs = await waitFor(`${base}/readyz`, 60_000);
+    // Let start-up garbage be collected as it would be on an idle server.
+    await new Promise((r) => setTimeout(r, 3000));
+    const figures: Figures = { firstMs, secondMs, rss: rssMiB(second.pid!) };
+    if (LOAD_SECONDS > 0) {
+      const result = await autocannon({
+        url: base,
+        connections: 20,
+        duration: LOAD_SECONDS,
+        requests: [
+          { method: 'GET', path: '/readyz' },
+          {
+            method: 'GET',
+            path: '/portal/rest/dicts/exhibition/200417/industry',
+            headers: { 'accept-language': 'en' },
+          },
+          { method: 'GET', path: '/portal/rest/catalogs/navi/site/1' },
+          { method: 'GET', path: '/home' },
+        ],
+      });
+      figures.rssLoad = rssMiB(second.pid!);
+      figures.reqPerSec = result.requests.average;
+    }
+    if (env.DATABASE_URL === undefined) await homePage(second);
+    return figures;
+  } finally {
+    await stop(second);
+  }
+}
+
+/** The home page as a browser would fetch it: index.html, then every asset it names. */
+async function homePage(_server: ChildProcess) {
+  const headers = { 'accept-encoding': 'br, gzip' };
+  const index = await fetch(`${base}/`, { headers });
+  const html = await index.text();
+  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
+  console.log('  home page, first visit:');
+  console.log(
+    `    /  ${index.headers.get('content-encoding') ?? 'uncompressed'}, cache-control: ${index.headers.get('cache-control')}`,
+  );
+  let compressed = 0;
+  let immutable = 0;
+  for (const asset of assets) {
+    const res = await fetch(`${base}${asset}`, { headers });
+    const encoding = res.headers.get('content-encoding');
+    const cache = res.headers.get('cache-control') ?? '';
+    // fetch() decodes the body: content-length is the size on the wire.
+    const body = Buffer.from(await res.arrayBuffer());
+    const wire = Number(res.headers.get('content-length') ?? body.length);
+    if (encoding) compressed++;
+    if (/max-age=31536000/.test(cache) && /immutable/.test(cache)) immutable++;
+    console.log(
+      `    ${asset}  ${(wire / 1024).toFixed(1)} KiB on the wire (${(body.length / 1024).toFixed(1)} KiB), ${encoding ?? 'uncompressed'}, vary: ${res.headers.get('vary')}, ${cache}`,
+    );
+  }
+  console.log(
+    `  every asset compressed: ${compressed}/${assets.length} ${verdict(compressed === assets.length && assets.length > 0)}`,
+  );
+  console.log(
+    `  repeat visit fetches only index.html (assets immutable for a year, index.html no-cache): ${immutable}/${assets.length} assets cached ${verdict(immutable === assets.length && index.headers.get('cache-control') === 'no-cache')}`,
+  );
+}
+
+function report(label: string, f: Figures, rssTarget: number) {
+  console.log(`  first start (migrate, demo data):   /readyz after ${(f.firstMs / 1000).toFixed(1)} s`);
+  console.log(
+    `  second start on existing data:      /readyz after ${(f.secondMs / 1000).toFixed(1)} s  (target ≤ ${TARGETS.secondStartMs / 1000} s) ${verdict(f.secondMs <= TARGETS.secondStartMs)}`,
+  );
+  console.log(
+    `  server process alone after start:   ${f.rss.toFixed(0)} MiB  (target ≤ ${rssTarget} MiB on ${label}) ${verdict(f.rss <= rssTarget)}`,
+  );
+  if (f.rssLoad !== undefined) {
+    console.log(
+      `  after ${LOAD_SECONDS} s of load (${f.reqPerSec?.toFixed(0)} req/s): ${f.rssLoad.toFixed(0)} MiB`,
+    );
+  }
+}
+
+const pgliteDir = '/tmp/cidpex-bench-startup';
+fs.rmSync(pgliteDir, { recursive: true, force: true });
+console.log('bench/startup: the compiled server (node apps/server/dist/main.js), demo data loaded');
+console.log('embedded PGlite:');
+const pglite = await measure({ DATA_DIR: pgliteDir });
+report('PGlite', pglite, TARGETS.pglite);
+
+const url = await freshDatabase('cidpex_bench_startup');
+console.log('PostgreSQL server (DATABASE_URL, DEMO_DATA=1):');
+const pg = await measure({ DATABASE_URL: url, DEMO_DATA: '1', DATA_DIR: '/tmp/cidpex-bench-startup-pg' });
+report('PostgreSQL', pg, TARGETS.pg);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ErrorCode, errorMessage, normalizeLocale, REQUEST_ID_HEADER } from '@cidpex/contracts';
+import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -17,6 +18,7 @@ import { Redis } from 'ioredis';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { registerModules } from './modules';
+import { useVisitorIdKey } from './modules/visitors';
 import { authPlugin } from './platform/auth';
 import type { AppDeps } from './platform/deps';
 import { createEventBus } from './platform/events';
@@ -40,6 +42,7 @@ export interface BuildOptions {
 /** Builds the whole server without listening (tests use `app.inject`). */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  useVisitorIdKey(config.visitorIdKey);
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     requestIdHeader: REQUEST_ID_HEADER,
@@ -91,6 +94,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerErrorHandling(app);
   refuseNulText(app);
 
+  // Answers above 1 KiB leave compressed (brotli at quality 4, else gzip) with Vary: Accept-Encoding;
+  // the web app's files are precompressed at build time and sent as they are (see serveWeb).
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+
   await app.register(swagger, {
     openapi: {
       info: {
@@ -111,7 +118,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
     : undefined;
-  if (redis) app.addHook('onClose', async () => void redis.disconnect());
+  if (redis) {
+    // Without a listener ioredis prints every failed reconnect; /readyz reports the state.
+    redis.on('error', (err) => app.log.warn(`redis: ${err.message}`));
+    app.addHook('onClose', async () => void redis.disconnect());
+  }
   await app.register(rateLimit, {
     global: false,
     redis,
@@ -127,48 +138,83 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     renewAfterSeconds: config.sessionRenewAfterSeconds,
   });
 
-  app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
-    try {
-      await database.exec('select 1');
-      return { status: 'ok', db: database.driver };
-    } catch {
-      return reply.status(503).send({ status: 'unavailable', db: database.driver });
-    }
+  // Outside the API prefixes and their envelope. /healthz: the process answers (no database);
+  // /readyz: the database answers, and Redis when REDIS_URL is set (load balancers route on it).
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+    const [db, cache] = await Promise.all([
+      database.exec('select 1').then(
+        () => 'ok',
+        () => 'unavailable',
+      ),
+      redis
+        ? withTimeout(redis.ping(), 2000).then(
+            () => 'ok',
+            () => 'unavailable',
+          )
+        : Promise.resolve('not configured'),
+    ]);
+    const ready = db === 'ok' && cache !== 'unavailable';
+    return reply
+      .status(ready ? 200 : 503)
+      .send({ status: ready ? 'ok' : 'unavailable', db, driver: database.driver, redis: cache });
   });
 
   await registerModules(app);
 
-  const dist = config.webDist;
-  const hasWeb = dist && fs.existsSync(path.join(dist, 'index.html'));
-  if (hasWeb) {
-    await app.register(fastifyStatic, { root: dist, prefix: '/', wildcard: false, index: false });
-    // index.html is read again when a new build replaced it (a deploy without a restart):
-    // a stale copy would name assets that no longer exist.
-    const indexPath = path.join(dist, 'index.html');
-    let index = { mtimeMs: 0, html: Buffer.alloc(0) };
-    const indexHtml = () => {
-      try {
-        const { mtimeMs } = fs.statSync(indexPath);
-        if (mtimeMs !== index.mtimeMs) index = { mtimeMs, html: fs.readFileSync(indexPath) };
-      } catch {
-        // Mid-build the file may be missing for a moment: keep answering the last one.
-      }
-      return index.html;
-    };
-    app.get('/assets/*', { schema: { hide: true } }, (request, reply) => {
-      const file = (request.params as { '*': string })['*'];
-      return reply.header('cache-control', 'public, max-age=31536000, immutable').sendFile(`assets/${file}`);
-    });
-    app.setNotFoundHandler((request, reply) => {
-      if (isApiPath(request.url) || request.method !== 'GET' || request.url.startsWith('/assets/')) {
-        return notFound(request, reply);
-      }
-      return reply.header('cache-control', 'no-cache').type('text/html').send(indexHtml());
-    });
-  } else {
-    app.setNotFoundHandler(notFound);
-  }
+  await serveWeb(app, config.webDist);
   return app;
+}
+
+/**
+ * The built web app: hashed files under /assets are kept a year (`immutable`: a new build
+ * names new files), everything else, index.html above all, is revalidated on each visit.
+ * The build writes .br and .gz beside each text file (scripts/build.mjs); they are sent as
+ * they are, otherwise @fastify/compress compresses on the fly.
+ */
+async function serveWeb(app: FastifyInstance, dist: string | undefined) {
+  if (!dist || !fs.existsSync(path.join(dist, 'index.html'))) {
+    app.setNotFoundHandler(notFound);
+    return;
+  }
+  // Only reply.sendFile from the plugin: a route per built file (700 with .br and .gz) made
+  // the router slow to build at every start; two routes cover them all.
+  await app.register(fastifyStatic, {
+    root: dist,
+    serve: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      const hashed = filePath.startsWith(path.join(dist, 'assets') + path.sep);
+      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  // The few files at the root of the build (favicon.svg, …), served under their own name.
+  const rootFiles = new Set(
+    fs
+      .readdirSync(dist, { withFileTypes: true })
+      .filter((e) => e.isFile() && !/\.(br|gz)$/.test(e.name) && e.name !== 'index.html')
+      .map((e) => e.name),
+  );
+  app.get('/assets/*', { schema: { hide: true } }, (request, reply) => {
+    const file = (request.params as { '*': string })['*'];
+    return reply.sendFile(`assets/${file}`);
+  });
+  // Every other GET outside the API is a page of the app: index.html, read from disk on each
+  // request (a new build replaces it without a restart) and compressed like any route.
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    if (isApiPath(request.url)) return notFound(request, reply);
+    const name = (request.params as { '*': string })['*'];
+    return reply.sendFile(rootFiles.has(name) ? name : 'index.html');
+  });
+  app.setNotFoundHandler(notFound);
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return Promise.race([
+    promise,
+    new Promise<T>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref()),
+  ]);
 }
 
 function notFound(request: FastifyRequest, reply: FastifyReply) {

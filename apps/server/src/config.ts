@@ -1,9 +1,72 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
 import { parseRoles, type Role } from './platform/roles';
 
-/** Configuration from environment variables only (ARCHITECTURE §8); all optional. */
+/**
+ * Configuration from environment variables only (ARCHITECTURE §8), parsed once here with zod;
+ * no other file reads process.env. Every variable is optional in development; with
+ * NODE_ENV=production the development secrets are refused (see DEV_SECRETS).
+ */
+
+/** The repository root (apps/server/src or apps/server/dist → ../../..). */
+export const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+
+/** On the 2-core benchmark machine 5, 10, 20 and 30 connections gave the same figures (docs/benchmarks.md). */
+export const DEFAULT_POOL_SIZE = 10;
+
+/** Development defaults of the secrets: fine on a laptop, refused with NODE_ENV=production. */
+export const DEV_SECRETS = {
+  VISITOR_ID_KEY: 'dev-visitor-id-key-change-me',
+  IM_SECRET: 'dev-im-secret-change-me',
+  PAYMENT_SANDBOX_SECRET: 'dev-payment-sandbox-secret-change-me',
+} as const;
+
+const port = z.coerce.number().int().min(0).max(65535);
+const positiveInt = z.coerce.number().int().positive();
+const flag = z.enum(['0', '1']).transform((v) => v === '1');
+
+/** One object: a new variable is one line here and one field in the mapping below. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: port.default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  /** Relative values are read from the repository root, where the README's commands run. */
+  DATA_DIR: z.string().default('data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+    .optional(),
+  DB_POOL_SIZE: positiveInt.default(DEFAULT_POOL_SIZE),
+  /** Demo data: on by default for the embedded database, off for DATABASE_URL unless DEMO_DATA=1. */
+  DEMO_DATA: flag.optional(),
+  REDIS_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('CIDPEX <noreply@cidpex.local>'),
+  PUBLIC_URL: z.string().optional(),
+  IM_SDK_APP_ID: positiveInt.default(1400000000),
+  IM_SECRET: z.string().default(DEV_SECRETS.IM_SECRET),
+  VISITOR_ID_KEY: z.string().default(DEV_SECRETS.VISITOR_ID_KEY),
+  PAYMENT_SANDBOX_SECRET: z.string().default(DEV_SECRETS.PAYMENT_SANDBOX_SECRET),
+  WEB_DIST: z.string().optional(),
+  SESSION_TTL_SECONDS: positiveInt.default(7 * 24 * 3600),
+  SESSION_RENEW_AFTER_SECONDS: positiveInt.default(24 * 3600),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  OUTBOX_FILE: z.string().optional(),
+  TRUST_PROXY: flag.default(false),
+  DISABLE_IP_RATE_LIMIT: flag.default(false),
+  /** How long a graceful shutdown may take before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000),
+  /** Process roles (issue 15 §3): `--role web,worker` on the command line wins over ROLES; all by default. */
+  ROLES: z.string().optional(),
+  /** Prefix of the event bus's Redis channel, so deployments sharing a Redis stay apart. */
+  EVENTS_PREFIX: z.string().default('cidpex:'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
 export interface AppConfig {
+  nodeEnv: Env['NODE_ENV'];
   port: number;
   host: string;
   dataDir: string;
@@ -13,12 +76,16 @@ export interface AppConfig {
   databasePoolSize: number;
   /** Embedded PGlite without a directory (tests): data lives in memory only. */
   inMemoryDb: boolean;
+  /** Load the demo data at start (DEMO_DATA; default on for PGlite, off for DATABASE_URL). */
+  demoData: boolean;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
   imSdkAppId: number;
   imSecret: string;
+  /** Key of the keyed hash under which identity numbers are kept (VISITOR_ID_KEY). */
+  visitorIdKey: string;
   /** Folder of the built web app; served with an index.html fallback when present. */
   webDist: string | undefined;
   /** Session lifetime since its last renewal, and how old a token gets before it is renewed. */
@@ -37,47 +104,87 @@ export interface AppConfig {
   roles: Role[];
   /** Prefix of the Redis channel of the event bus (EVENTS_PREFIX), so deployments sharing a Redis stay apart. */
   eventsPrefix: string;
+  shutdownTimeoutMs: number;
 }
 
-/** The repository root (apps/server/src → ../../..). */
-export const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-
-/** On the 2-core benchmark machine 5, 10, 20 and 30 connections gave the same figures (docs/benchmarks.md). */
-export const DEFAULT_POOL_SIZE = 10;
-
-function positiveInt(value: string | undefined, fallback: number): number {
-  const n = Number(value);
-  return value && Number.isInteger(n) && n > 0 ? n : fallback;
+/** A configuration the server must not start with; the message is one line naming the variables. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  // Relative DATA_DIR values are read from the repository root, where the README's commands run.
-  const dataDir = path.resolve(REPO_ROOT, env.DATA_DIR ?? 'data');
+function rolesFrom(value: string | undefined): Role[] {
+  try {
+    return parseRoles(process.argv, value);
+  } catch (err) {
+    throw new ConfigError(err instanceof Error ? err.message : String(err));
+  }
+}
+
+/** `checkSecrets: false` for commands that never use them (npm run db:migrate). */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  { checkSecrets = true }: { checkSecrets?: boolean } = {},
+): AppConfig {
+  // An empty variable (`FOO=`) counts as unset, as a shell user expects.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && checkSecrets) {
+    const unset = (Object.keys(DEV_SECRETS) as (keyof typeof DEV_SECRETS)[]).filter(
+      (name) => e[name] === DEV_SECRETS[name],
+    );
+    if (unset.length) {
+      throw new ConfigError(
+        `Refusing to start with NODE_ENV=production: ${unset.join(', ')} still ${unset.length > 1 ? 'have their' : 'has its'} development default; set ${unset.length > 1 ? 'them' : 'it'} to a secret value.`,
+      );
+    }
+  }
   return {
-    port: Number(env.PORT ?? 8080),
-    host: env.HOST ?? '0.0.0.0',
-    dataDir,
-    databaseUrl: env.DATABASE_URL || undefined,
-    databasePoolSize: positiveInt(env.DB_POOL_SIZE, DEFAULT_POOL_SIZE),
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(REPO_ROOT, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DB_POOL_SIZE,
     inMemoryDb: false,
-    redisUrl: env.REDIS_URL || undefined,
-    smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM ?? 'CIDPEX <noreply@cidpex.local>',
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 8080}`,
-    imSdkAppId: Number(env.IM_SDK_APP_ID ?? 1400000000),
-    imSecret: env.IM_SECRET ?? 'dev-im-secret-change-me',
-    webDist: env.WEB_DIST,
-    sessionTtlSeconds: Number(env.SESSION_TTL_SECONDS ?? 7 * 24 * 3600),
-    sessionRenewAfterSeconds: Number(env.SESSION_RENEW_AFTER_SECONDS ?? 24 * 3600),
-    logLevel: env.LOG_LEVEL ?? 'info',
-    outboxFile: env.OUTBOX_FILE || undefined,
-    trustProxy: env.TRUST_PROXY === '1',
-    disableIpRateLimit: env.DISABLE_IP_RATE_LIMIT === '1',
-    paymentSandboxSecret: env.PAYMENT_SANDBOX_SECRET ?? 'dev-payment-sandbox-secret-change-me',
-    // Issue 15 §3: process roles and events.
-    roles: parseRoles(process.argv, env.ROLES),
-    eventsPrefix: env.EVENTS_PREFIX ?? 'cidpex:',
+    demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    imSdkAppId: e.IM_SDK_APP_ID,
+    imSecret: e.IM_SECRET,
+    visitorIdKey: e.VISITOR_ID_KEY,
+    webDist: e.WEB_DIST,
+    sessionTtlSeconds: e.SESSION_TTL_SECONDS,
+    sessionRenewAfterSeconds: e.SESSION_RENEW_AFTER_SECONDS,
+    logLevel: e.LOG_LEVEL,
+    outboxFile: e.OUTBOX_FILE,
+    trustProxy: e.TRUST_PROXY,
+    disableIpRateLimit: e.DISABLE_IP_RATE_LIMIT,
+    paymentSandboxSecret: e.PAYMENT_SANDBOX_SECRET,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    roles: rolesFrom(e.ROLES),
+    eventsPrefix: e.EVENTS_PREFIX,
   };
+}
+
+/** `npm run seed:large` only: how many fictional exhibitors, and products each. */
+export function largeSeedOptions(env: NodeJS.ProcessEnv = process.env): {
+  count: number;
+  perExhibitor: number;
+} {
+  const e = z
+    .object({ LARGE_EXHIBITORS: positiveInt.default(10_000), LARGE_PRODUCTS_PER: positiveInt.default(5) })
+    .parse({
+      LARGE_EXHIBITORS: env.LARGE_EXHIBITORS || undefined,
+      LARGE_PRODUCTS_PER: env.LARGE_PRODUCTS_PER || undefined,
+    });
+  return { count: e.LARGE_EXHIBITORS, perExhibitor: e.LARGE_PRODUCTS_PER };
 }
 
 /** Configuration for tests: in-memory PGlite or TEST_DATABASE_URL, no files outside a temp dir. */
@@ -85,6 +192,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const base = loadConfig({});
   return {
     ...base,
+    nodeEnv: 'test',
     dataDir: path.join(process.env.TMPDIR ?? '/tmp', `cidpex-test-${process.pid}`),
     databaseUrl: undefined,
     inMemoryDb: true,

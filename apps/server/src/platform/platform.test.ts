@@ -142,10 +142,15 @@ describe('platform: envelope, errors, request ids', () => {
     expect((await client.post('/portal/rest/test/organizer', { name: '王芳' })).body.data).toBe('ok');
   });
 
-  it('reports health with the database driver', async () => {
-    const res = await app.inject({ url: '/healthz' });
+  it('reports readiness with the database driver', async () => {
+    const res = await app.inject({ url: '/readyz' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', db: ctx.database.driver });
+    expect(res.json()).toEqual({
+      status: 'ok',
+      db: 'ok',
+      driver: ctx.database.driver,
+      redis: 'not configured',
+    });
   });
 
   it('serves the OpenAPI document with the spec paths', async () => {
@@ -166,7 +171,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('platform: the PostgreSQL server g
     await migrateDatabase(database);
     const app = await buildApp({ config: testConfig({ databaseUrl: ctx.databaseUrl }), database });
     await app.ready();
-    expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200);
     // Terminate every server connection of this database: what a restart does to a pool (57P01).
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await admin.connect();
@@ -179,7 +184,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('platform: the PostgreSQL server g
     expect(terminated.rowCount).toBeGreaterThan(0);
     await new Promise((r) => setTimeout(r, 200));
     let status = 0;
-    for (let i = 0; i < 5 && status !== 200; i++) status = (await app.inject({ url: '/healthz' })).statusCode;
+    for (let i = 0; i < 5 && status !== 200; i++) status = (await app.inject({ url: '/readyz' })).statusCode;
     expect(status).toBe(200);
     await app.close();
     await database.close();

@@ -7,18 +7,18 @@
  *   DATABASE_URL=postgres://… npm run seed:large   (LARGE_EXHIBITORS / LARGE_PRODUCTS_PER to change)
  */
 import { sql } from 'drizzle-orm';
+import { largeSeedOptions, loadConfig } from '../config';
 import { migrateDatabase, openDatabase } from '../db/client';
 import { seedRuns } from '../db/schema';
 import { generateDirectory } from './directory';
 import { runSeeds, SEED_STEPS } from './index';
 
-const url = process.env.DATABASE_URL;
+const url = loadConfig().databaseUrl;
 if (!url) {
   console.error('seed:large needs DATABASE_URL (postgres://…)');
   process.exit(2);
 }
-const count = Number(process.env.LARGE_EXHIBITORS ?? 10_000);
-const perExhibitor = Number(process.env.LARGE_PRODUCTS_PER ?? 5);
+const { count, perExhibitor } = largeSeedOptions();
 
 const started = Date.now();
 const database = await openDatabase({ databaseUrl: url, poolSize: 2 });

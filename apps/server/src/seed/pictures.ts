@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import type { Db } from '../db/client';
 import { attachments } from '../db/schema';
 import { newStorageKey } from '../modules/attachments/inspect';
@@ -15,6 +14,8 @@ export async function demoPng(colour: string, size = 300): Promise<Buffer> {
   <circle cx="50" cy="44" r="8" fill="${colour}" fill-opacity="0.9"/>
   <rect x="18" y="76" width="64" height="8" rx="4" fill="#ffffff" fill-opacity="0.45"/>
 </svg>`;
+  // Loaded here, not at start: a start without new demo pictures never needs sharp.
+  const { default: sharp } = await import('sharp');
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import type { AppDeps } from '../../platform/deps';
 import { type AttachmentRow, insertVariant } from './attachments.repository';
 import { isPictureMime } from './inspect';
@@ -48,6 +47,8 @@ export async function resizedCopy(
   if (cached) return cached;
   const original = await deps.storage.get(row.key);
   if (!original) return null;
+  // Loaded on the first resize, not at start (resident memory, docs/benchmarks.md).
+  const { default: sharp } = await import('sharp');
   const image = sharp(original).resize({ ...size, fit: 'inside', withoutEnlargement: true });
   const resized = await (row.mimeType === 'image/png' ? image.png() : image.jpeg({ quality: 82 })).toBuffer();
   resizeStats.resized += 1;

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { isPictureKind, PICTURE_TYPES, UPLOAD_KINDS, type UploadKind } from '@cidpex/contracts';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { AppError } from '../../platform/errors';
 
 export interface InspectedFile {
@@ -34,6 +32,8 @@ export async function inspectUpload(
 ): Promise<InspectedFile> {
   const rule = UPLOAD_KINDS[kind];
   if (bytes.length > rule.maxBytes) throw new AppError('FILE_TOO_LARGE');
+  // file-type and sharp are loaded on the first upload, not at start (resident memory, docs/benchmarks.md).
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(bytes);
   const allowed: readonly string[] | null = rule.mimeTypes;
   if (allowed && (!detected || !allowed.includes(detected.mime))) throw wrongType(kind);
@@ -42,6 +42,7 @@ export async function inspectUpload(
   const ext = detected?.ext ?? extensionOf(fileName) ?? 'bin';
   if (!isPictureMime(mimeType)) return { bytes, mimeType, ext, width: null, height: null };
 
+  const { default: sharp } = await import('sharp');
   try {
     const meta = await sharp(bytes).metadata();
     const hasPrivateMetadata = Boolean(meta.exif || meta.xmp || meta.iptc);

@@ -1,8 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { OcrResult } from '@cidpex/contracts';
-import sharp from 'sharp';
-import Tesseract from 'tesseract.js';
+import type Tesseract from 'tesseract.js';
 
 const require = createRequire(import.meta.url);
 
@@ -37,13 +36,18 @@ export class OcrEngine {
   private async run(picture: Buffer): Promise<string> {
     if (this.idleTimer) clearTimeout(this.idleTimer);
     // Grey, upright and at most 2000 px: faster and as readable as the original.
+    // sharp and tesseract.js are loaded on the first card, not at start (resident memory).
+    const [{ default: sharp }, { default: tesseract }] = await Promise.all([
+      import('sharp'),
+      import('tesseract.js'),
+    ]);
     const prepared = await sharp(picture)
       .rotate()
       .resize({ width: 2000, height: 2000, fit: 'inside', withoutEnlargement: true })
       .grayscale()
       .png()
       .toBuffer();
-    this.worker ??= Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, {
+    this.worker ??= tesseract.createWorker('eng', tesseract.OEM.LSTM_ONLY, {
       langPath: LANG_PATH,
       gzip: true,
       cacheMethod: 'none',

@@ -1,7 +1,6 @@
 import { access, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { FAIR, type InvoiceType, type Locale, type PaymentMethod } from '@cidpex/contracts';
-import PDFDocument from 'pdfkit';
 import { AppError } from '../../platform/errors';
 import { RECEIPT_TEXTS } from './receipt.messages';
 
@@ -84,6 +83,8 @@ function fairTime(date: Date): string {
 export async function renderReceipt(data: ReceiptData): Promise<Buffer> {
   const font = await cjkFont();
   const t = RECEIPT_TEXTS[data.locale];
+  // pdfkit (~24 MiB resident) is loaded on the first receipt, not at start (docs/benchmarks.md).
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,

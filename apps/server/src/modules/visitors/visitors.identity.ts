@@ -1,15 +1,17 @@
 import { createHmac, randomInt } from 'node:crypto';
 import { type IdKind, lastSix, normalizeIdNumber } from '@cidpex/contracts';
+import { DEV_SECRETS } from '../../config';
 
 /**
  * Identity numbers are kept only as a keyed hash (to recognise the same person registering
- * again) and their last six characters (to show). The key comes from VISITOR_ID_KEY; without
- * it (development, tests) a fixed development key is used, as for the other secrets.
+ * again) and their last six characters (to show). The key is config.visitorIdKey
+ * (VISITOR_ID_KEY), set once at start by `useVisitorIdKey`; until then (tests, scripts) the
+ * development key is used, as for the other secrets (config.ts refuses it in production).
  */
-const DEV_KEY = 'dev-visitor-id-key-change-me';
+let idKey: string = DEV_SECRETS.VISITOR_ID_KEY;
 
-function idKey(): string {
-  return process.env.VISITOR_ID_KEY || DEV_KEY;
+export function useVisitorIdKey(key: string): void {
+  idKey = key;
 }
 
 export interface Identity {
@@ -22,7 +24,7 @@ export function identityOf(kind: IdKind, number: string): Identity {
   const normalized = normalizeIdNumber(number);
   return {
     idKind: kind,
-    idHash: createHmac('sha256', idKey()).update(`${kind}:${normalized}`).digest('hex'),
+    idHash: createHmac('sha256', idKey).update(`${kind}:${normalized}`).digest('hex'),
     idLast6: lastSix(normalized),
   };
 }
