@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from '../locales';
-import { PURPOSE_CATEGORIES, PURPOSE_LIMITS, PURPOSE_TYPES } from './purpose';
 import { PURPOSE_ACTIONS, PURPOSE_REASON_ACTIONS } from './publish-status';
+import { PURPOSE_CATEGORIES, PURPOSE_LIMITS, PURPOSE_TYPES } from './purpose';
 
 /**
  * POST /exhibitor/rest/purposes (publish, to the organizer's review) and PUT
@@ -12,7 +12,11 @@ export const purposeBody = z.object({
   type: z.enum(PURPOSE_TYPES),
   category: z.enum(PURPOSE_CATEGORIES),
   title: z.string().trim().min(1, 'REQUIRED').max(PURPOSE_LIMITS.titleMax),
-  content: z.string().trim().min(1, 'PURPOSE_CONTENT_REQUIRED').max(PURPOSE_LIMITS.contentMax, 'PURPOSE_CONTENT_TOO_LONG'),
+  content: z
+    .string()
+    .trim()
+    .min(1, 'PURPOSE_CONTENT_REQUIRED')
+    .max(PURPOSE_LIMITS.contentMax, 'PURPOSE_CONTENT_TOO_LONG'),
   lang: z.enum(LOCALES).optional(),
   coverAttachmentId: z.number().int().positive().nullable().optional(),
   imageIds: z.array(z.number().int().positive()).max(PURPOSE_LIMITS.imagesMax).default([]),
@@ -25,7 +29,9 @@ export const purposeBody = z.object({
 export type PurposeBody = z.input<typeof purposeBody>;
 export type PurposeInput = z.output<typeof purposeBody>;
 
-export const purposeEditBody = purposeBody.omit({ requestKey: true }).extend({ id: z.number().int().positive() });
+export const purposeEditBody = purposeBody
+  .omit({ requestKey: true })
+  .extend({ id: z.number().int().positive() });
 export type PurposeEditBody = z.input<typeof purposeEditBody>;
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema, reviewQueueQuery } from '../envelope';
-import { PURPOSE_CATEGORIES, PURPOSE_LIMITS, PURPOSE_TYPES } from './purpose';
 import { PURPOSE_STATES } from './publish-status';
+import { PURPOSE_CATEGORIES, PURPOSE_LIMITS, PURPOSE_TYPES } from './purpose';
 
 export const PURPOSE_SORTS = ['newest', 'discussed'] as const;
 export type PurposeSort = (typeof PURPOSE_SORTS)[number];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema, stateCountsSchema } from '../envelope';
-import { PURPOSE_LIMITS, PURPOSE_TYPES } from './purpose';
 import { APPLY_CHAT_ACTIONS, APPLY_CHAT_STATES, PURPOSE_STATES } from './publish-status';
+import { PURPOSE_LIMITS, PURPOSE_TYPES } from './purpose';
 
 /* ---------------------------------------------------------------- comments */
 
@@ -135,7 +135,10 @@ export type ApplyChatPage = z.infer<typeof applyChatPageSchema>;
 /** GET /exhibitor/rest/applyChats/exist/{purposeId}: the caller's application for the post, if any. */
 export const applyChatExistSchema = z.object({ applyChat: applyChatSchema.nullable() });
 /** GET /exhibitor/rest/applyChats/valid/byEnt/{enterpriseId}: whether the caller may chat with that enterprise. */
-export const applyChatValidSchema = z.object({ valid: z.boolean(), applyChatId: z.number().int().nullable() });
+export const applyChatValidSchema = z.object({
+  valid: z.boolean(),
+  applyChatId: z.number().int().nullable(),
+});
 
 /* ------------------------------------------------------------ banned words */
 

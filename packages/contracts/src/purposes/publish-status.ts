@@ -10,7 +10,15 @@ export type PurposeState = (typeof PURPOSE_STATES)[number];
  * approves, rejects (with a reason) and hides a published post (with a reason; the
  * publisher reads it like a rejection, edits and republishes).
  */
-export const PURPOSE_ACTIONS = ['edit', 'cancel', 'republish', 'delete', 'approve', 'reject', 'hide'] as const;
+export const PURPOSE_ACTIONS = [
+  'edit',
+  'cancel',
+  'republish',
+  'delete',
+  'approve',
+  'reject',
+  'hide',
+] as const;
 export type PurposeAction = (typeof PURPOSE_ACTIONS)[number];
 
 export const OWNER_PURPOSE_ACTIONS: readonly PurposeAction[] = ['edit', 'cancel', 'republish', 'delete'];
