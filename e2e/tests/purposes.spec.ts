@@ -59,6 +59,8 @@ test('supply and demand: publish, approve, comment, collect, apply to chat, acce
   page,
   browser,
 }, info) => {
+  // Four people in turn (publisher, organizer, buyer, publisher again): more than one person's journey.
+  test.setTimeout(240_000);
   const lang = info.project.name === 'phone' ? 'en' : 'zh-Hans';
   const w = WORDS[lang];
   const stamp = `${Date.now() % 1_000_000}${info.project.name === 'phone' ? 'P' : 'D'}`;
