@@ -587,7 +587,7 @@ const en: Catalog = {
   APPLY_CHAT_STATE: 'This chat application cannot be changed this way in its current state',
   APPLY_CHAT_EXISTS: 'You have already applied to chat with this publisher; please wait for the answer',
   APPLY_CHAT_OWN: 'You cannot apply to chat with yourself or your own enterprise',
-  APPLY_CHAT_NOT_HANDLER: 'Only the publisher\'s enterprise can handle this application',
+  APPLY_CHAT_NOT_HANDLER: "Only the publisher's enterprise can handle this application",
   APPLY_CHAT_NOT_APPLICANT: 'You can only change your own chat applications',
 };
 
