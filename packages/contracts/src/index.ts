@@ -21,6 +21,7 @@ export * from './operations';
 export * from './organizer';
 export * from './payments';
 export * from './products';
+export * from './purposes';
 export * from './roles';
 export * from './seminars';
 export * from './surveys';

@@ -26,6 +26,7 @@ const modules: Array<() => Promise<{ default: (app: FastifyInstance) => Promise<
   () => import('./directory/directory.routes'),
   () => import('./brands/brands.routes'),
   () => import('./activities/activities.routes'),
+  () => import('./purposes/purposes.routes'),
 ];
 
 export async function registerModules(app: FastifyInstance): Promise<void> {

@@ -22,6 +22,7 @@ import { demoEnterprisesStep } from './enterprises';
 import { demoGiftcardsStep } from './giftcards';
 import { seedNavigation } from './navigation';
 import { demoProductsStep } from './products';
+import { demoPurposesStep } from './purposes';
 import { seminarSeed } from './seminars';
 import { demoSettlementsStep } from './settlements';
 import { demoSurveyAnswersStep, surveysSeed } from './surveys';
@@ -137,6 +138,7 @@ export const SEED_STEPS: SeedStep[] = [
   demoSurveyAnswersStep,
   demoBrandsActivitiesStep,
   demoPageReviewsStep,
+  demoPurposesStep,
 ];
 
 export async function runSeeds(

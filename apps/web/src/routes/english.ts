@@ -1,3 +1,4 @@
+import { PURPOSE_PAGES } from '../features/purposes/routes';
 import { CENTER_PAGES, USER_PAGES } from './enterprise';
 import { enterprisePage, productPage } from './exhibitor';
 import { type RouteDef, route } from './types';
@@ -35,9 +36,9 @@ export const englishRoutes: RouteDef[] = [
       }),
       route('InvitationMeetEn'),
       route('InvitationListEn'),
-      route('inter/SupplyPlatform', { keepAlive: true }),
-      route('inter/publish'),
-      route('inter/detail'),
+      route('inter/SupplyPlatform', { keepAlive: true, ...PURPOSE_PAGES.board }),
+      route('inter/publish', { auth: true, ...PURPOSE_PAGES.publish }),
+      route('inter/detail', PURPOSE_PAGES.detail),
     ],
   }),
   route('/userCenterEn', {
@@ -47,14 +48,14 @@ export const englishRoutes: RouteDef[] = [
     children: [
       route('chatEn', { auth: true }),
       route('productsEn', { auth: true, ...USER_PAGES.MyCollection }),
-      route('post', { auth: true }),
+      route('post', { auth: true, ...PURPOSE_PAGES.mine }),
       route('focusEnterpriseEn', {
         auth: true,
         page: () => import('../features/follows/pages/focus-enterprise-page'),
         title: 'follows:title',
       }),
       route('liveBroadCaseEn', { auth: true }),
-      route('SupplyPlatform', { auth: true }),
+      route('SupplyPlatform', { auth: true, ...PURPOSE_PAGES.board }),
       route('userInfo', { auth: true, ...USER_PAGES.UserInfo }),
     ],
   }),

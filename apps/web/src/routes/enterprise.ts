@@ -1,3 +1,4 @@
+import { PURPOSE_PAGES } from '../features/purposes/routes';
 import { type RouteDef, route } from './types';
 
 /**
@@ -75,6 +76,7 @@ export const CENTER_PAGES: Record<string, Pick<RouteDef, 'page' | 'title'>> = {
   ...PRODUCT_PAGES,
   ...ENTERPRISE_PAGE_PAGES,
   ...BRAND_ACTIVITY_PAGES,
+  chatAppl: PURPOSE_PAGES.chatAppl,
 };
 
 /** Business-card pages of the user center (features/cards). */
@@ -98,7 +100,7 @@ export const USER_PAGES: Record<string, Pick<RouteDef, 'page' | 'title'>> = {
     page: () => import('../features/follows/pages/my-collection-page'),
     title: 'follows:collection.title',
   },
-  MyPosts: { page: () => import('../features/users/pages/my-posts-page'), title: 'users:posts.title' },
+  MyPosts: PURPOSE_PAGES.mine,
   ...CARD_PAGES,
 };
 

@@ -1,9 +1,15 @@
+import { PURPOSE_PAGES } from '../features/purposes/routes';
 import { type RouteDef, route } from './types';
 
 /** Spec §2 "Supply-and-demand and interaction". */
 export const interactionRoutes: RouteDef[] = [
   route('/inter', {
-    children: [route('SupplyPlatform', { keepAlive: true }), route('publish'), route('detail')],
+    defaultChild: 'SupplyPlatform',
+    children: [
+      route('SupplyPlatform', { keepAlive: true, ...PURPOSE_PAGES.board }),
+      route('publish', { auth: true, ...PURPOSE_PAGES.publish }),
+      route('detail', PURPOSE_PAGES.detail),
+    ],
   }),
   route('/interaction', { children: [route('InvitationList'), route('InvitationMeet')] }),
 ];

@@ -1,3 +1,4 @@
+import { PURPOSE_PAGES } from '../features/purposes/routes';
 import { type RouteDef, route } from './types';
 
 /** The organizer console (ARCHITECTURE §1): ours to add, organizer role only. */
@@ -81,6 +82,8 @@ export const organizerRoutes: RouteDef[] = [
         page: () => import('../features/activities/organizer/activity-review-page'),
         title: 'activities:review.title',
       }),
+      route('purposes', { auth: true, roles: ['organizer'], ...PURPOSE_PAGES.review }),
+      route('purposeModeration', { auth: true, roles: ['organizer'], ...PURPOSE_PAGES.moderation }),
       route('fairRequests', {
         auth: true,
         roles: ['organizer'],

@@ -13,6 +13,7 @@ export * from './invoices';
 export * from './payments';
 export * from './platform';
 export * from './products';
+export * from './purposes';
 export * from './seminars';
 export * from './surveys';
 export * from './visitors';

@@ -45,6 +45,11 @@ export function OrganizerLayout() {
       key: '/organizer/activities',
       label: <Link to="/organizer/activities">{t('activities:review.menu')}</Link>,
     },
+    { key: '/organizer/purposes', label: <Link to="/organizer/purposes">{t('purposes:review.menu')}</Link> },
+    {
+      key: '/organizer/purposeModeration',
+      label: <Link to="/organizer/purposeModeration">{t('purposes:moderation.menu')}</Link>,
+    },
     {
       key: '/organizer/settlements',
       label: <Link to="/organizer/settlements">{t('enterprises:settlement.queue.menu')}</Link>,

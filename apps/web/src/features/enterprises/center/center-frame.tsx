@@ -24,6 +24,7 @@ export const CENTER_PAGES = [
   'brand/list',
   'activityList',
   'activityAppList',
+  'chatAppl',
   'preview',
   'progress',
   'applyStatistics',

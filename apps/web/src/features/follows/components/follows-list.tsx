@@ -1,5 +1,6 @@
 import { bilingualDisplayName, FOLLOW_TARGETS, type FollowRow, type FollowTarget } from '@cidpex/contracts';
 import { App, Avatar, Button, List, Skeleton, Tabs, Tag } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLang } from '../../../app/lang';
@@ -17,7 +18,14 @@ const PAGE_SIZE = 10;
  * The enterprises I follow and the products I saved, in two tabs (`?type=`), searched by name,
  * with unfollow. `first` is the tab shown when the address names none.
  */
-export function FollowsList({ first }: { first: FollowTarget }) {
+export function FollowsList({
+  first,
+  extraTab,
+}: {
+  first: FollowTarget;
+  /** A further tab of collected things owned by another feature (the board's posts), `?type=<key>`. */
+  extraTab?: { key: string; label: string; content: ReactNode };
+}) {
   const { t, i18n } = useTranslation('follows');
   const { message } = App.useApp();
   const english = useLang() === 'en';
@@ -39,13 +47,28 @@ export function FollowsList({ first }: { first: FollowTarget }) {
   const remove = (row: FollowRow) =>
     unfollow.mutate(row.id, { onSuccess: () => void message.success(t(saved ? 'unsaved' : 'removed')) });
 
+  const extraActive = extraTab !== undefined && params.get('type') === extraTab.key;
+  const tabBar = (
+    <Tabs
+      activeKey={extraActive ? extraTab.key : targetType}
+      onChange={(key) => update({ type: key === first ? null : key, page: null, q: null })}
+      items={[
+        ...tabs.map((type) => ({ key: type, label: t(`tabs.${type}`) })),
+        ...(extraTab ? [{ key: extraTab.key, label: extraTab.label }] : []),
+      ]}
+    />
+  );
+  if (extraActive) {
+    return (
+      <>
+        {tabBar}
+        {extraTab.content}
+      </>
+    );
+  }
   return (
     <>
-      <Tabs
-        activeKey={targetType}
-        onChange={(key) => update({ type: key === first ? null : key, page: null, q: null })}
-        items={tabs.map((type) => ({ key: type, label: t(`tabs.${type}`) }))}
-      />
+      {tabBar}
       <UrlSearch key={targetType} label={t('search')} style={{ maxWidth: 360, marginBottom: 16 }} />
       <PagedResult
         query={query}

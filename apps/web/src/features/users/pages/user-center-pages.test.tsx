@@ -14,7 +14,6 @@ import {
 import CompanyInfoPage from './company-info-page';
 import DashboardPage from './dashboard-page';
 import LatestPublicPage from './latest-public-page';
-import MyPostsPage from './my-posts-page';
 import UserInfoPage from './user-info-page';
 
 const entry = (code: string, name: string) => ({
@@ -217,14 +216,6 @@ describe('user center pages', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: /进入企业中心/ }).getAttribute('href')).toBe(
       '/myEnterprise/basicinfo',
     );
-  });
-
-  it('MyPosts: says honestly that posting comes with the exchange platform', async () => {
-    signInAs();
-    setupHttp(createFetchMock({}));
-    await renderPage(<MyPostsPage />, { path: '/user/UserCenter/MyPosts' });
-    expect(screen.getByText(/供需发布将随展商交流平台一同上线/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: /先去看看展商/ }).getAttribute('href')).toBe('/exhibitorList');
   });
 
   it('Dashboard: sums up registration, enterprise, follows and cards; a failed tile retries alone', async () => {

@@ -1,0 +1,171 @@
+import {
+  okSchema,
+  purposeBody,
+  purposeCheckBody,
+  purposeEditBody,
+  purposeIdParams,
+  purposeMineBody,
+  purposeMinePageSchema,
+  purposePageBody,
+  purposePageSchema,
+  purposeSchema,
+  purposeSystemSchema,
+} from '@cidpex/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentUserId } from '../../platform/auth';
+import { answer, ok, tokenSecurity } from '../../platform/envelope';
+import applyChatsRoutes from './apply-chats.routes';
+import commentsRoutes from './comments.routes';
+import favoritesRoutes from './favorites.routes';
+import organizerPurposesRoutes from './organizer.routes';
+import * as svc from './purposes.service';
+import { signedInViewerOf, viewerOf } from './viewer';
+
+const tags = ['purposes'];
+const security = tokenSecurity;
+
+/**
+ * The supply-and-demand board (spec §7 "purposes"): paths of api-calls.tsv exactly. Comments,
+ * favourites, chat applications and the organizer's queue are their own plugins.
+ */
+export default async function purposesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps;
+  const signedIn = app.requireRole('user');
+
+  app.post(
+    '/exhibitor/rest/purposes/page',
+    {
+      schema: {
+        tags,
+        summary:
+          'The board: published posts by keyword (either Chinese script), type and category, newest or most discussed first',
+        body: purposePageBody,
+        response: answer(purposePageSchema),
+      },
+    },
+    async (request) => ok(await svc.board(db, await viewerOf(app, request), request.body)),
+  );
+
+  app.get(
+    '/exhibitor/rest/purposes/system',
+    {
+      schema: {
+        tags,
+        summary:
+          "The board's types, categories and limits (content 1000, cover 215×140, pictures 10M in total)",
+        response: answer(purposeSystemSchema),
+      },
+    },
+    async () => ok(svc.system()),
+  );
+
+  app.post(
+    '/exhibitor/rest/purposes/mine',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The caller's posts in every state (or one), with counts by state",
+        body: purposeMineBody,
+        response: answer(purposeMinePageSchema),
+      },
+      preHandler: signedIn,
+    },
+    async (request) => ok(await svc.mine(db, await signedInViewerOf(app, request), request.body)),
+  );
+
+  app.put(
+    '/exhibitor/rest/purposes/checkStatus/:purposeId',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Move a post through its states: cancel or republish (publisher); approve, reject or hide with a reason (organizer)',
+        params: purposeIdParams,
+        body: purposeCheckBody,
+        response: answer(purposeSchema),
+      },
+      preHandler: signedIn,
+    },
+    async (request) =>
+      ok(await svc.check(db, await signedInViewerOf(app, request), request.params.purposeId, request.body)),
+  );
+
+  app.get(
+    '/exhibitor/rest/purposes/:purposeId',
+    {
+      schema: {
+        tags,
+        summary: 'A post: published ones for anyone; the publisher and the organizer read it in any state',
+        params: purposeIdParams,
+        response: answer(purposeSchema),
+      },
+    },
+    async (request) => ok(await svc.getPurpose(db, await viewerOf(app, request), request.params.purposeId)),
+  );
+
+  app.post(
+    '/exhibitor/rest/purposes',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "Publish a post for the organizer's review (needs an approved pre-registration; a repeated requestKey answers the stored post)",
+        body: purposeBody,
+        response: answer(purposeSchema),
+      },
+      preHandler: signedIn,
+    },
+    async (request) => ok(await svc.publish(db, await signedInViewerOf(app, request), request.body)),
+  );
+
+  app.put(
+    '/exhibitor/rest/purposes',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Edit an own post that is not on the board (Pending, Reject or Canceled; the body carries the id)',
+        body: purposeEditBody,
+        response: answer(purposeSchema),
+      },
+      preHandler: signedIn,
+    },
+    async (request) => {
+      const { id, ...input } = request.body;
+      return ok(
+        await svc.edit(db, await signedInViewerOf(app, request), id, { ...input, requestKey: undefined }),
+      );
+    },
+  );
+
+  for (const method of ['delete', 'put'] as const) {
+    app[method](
+      '/exhibitor/rest/purposes/:purposeId',
+      {
+        schema: {
+          tags,
+          security,
+          summary:
+            method === 'delete'
+              ? 'Delete an own post that is not on the board'
+              : 'Delete an own post that is not on the board (the original client sends PUT)',
+          params: purposeIdParams,
+          response: answer(okSchema),
+        },
+        preHandler: signedIn,
+      },
+      async (request) => ok(await svc.remove(db, currentUserId(request), request.params.purposeId)),
+    );
+  }
+
+  await app.register(commentsRoutes);
+  await app.register(favoritesRoutes);
+  await app.register(applyChatsRoutes);
+  await app.register(organizerPurposesRoutes);
+}

@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { UserCenterFrame } from '../../users/components/user-center-frame';
+import { MyPostsList } from '../components/my-posts-list';
+
+/** /user/UserCenter/MyPosts and /userCenterEn/post: the user's posts in every state. */
+export default function MyPostsPage() {
+  const { t } = useTranslation('purposes');
+  return (
+    <UserCenterFrame active="myPosts" title={t('mine.title')}>
+      <MyPostsList />
+    </UserCenterFrame>
+  );
+}

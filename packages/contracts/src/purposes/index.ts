@@ -1,0 +1,5 @@
+export * from './create-purpose';
+export * from './get-purposes';
+export * from './interactions';
+export * from './publish-status';
+export * from './purpose';
