@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -32,6 +33,8 @@ export interface AppConfig {
   disableIpRateLimit: boolean;
   /** Key of the HMAC-SHA256 signature on payment-sandbox callbacks (PAYMENT_SANDBOX_SECRET). */
   paymentSandboxSecret: string;
+  /** How the `wechat` payment method is served (see PaymentConfig). */
+  payment: PaymentConfig;
 }
 
 /** The repository root (apps/server/src → ../../..). */
@@ -68,7 +71,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     outboxFile: env.OUTBOX_FILE || undefined,
     trustProxy: env.TRUST_PROXY === '1',
     disableIpRateLimit: env.DISABLE_IP_RATE_LIMIT === '1',
-    paymentSandboxSecret: env.PAYMENT_SANDBOX_SECRET ?? 'dev-payment-sandbox-secret-change-me',
+    paymentSandboxSecret: env.PAYMENT_SANDBOX_SECRET ?? DEV_PAYMENT_SANDBOX_SECRET,
+    payment: loadPaymentConfig(env),
   };
 }
 
@@ -85,4 +89,87 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     trustProxy: true,
     ...overrides,
   };
+}
+
+// ── payments (owned by the payments module; docs/security.md §payments) ──
+
+export const DEV_PAYMENT_SANDBOX_SECRET = 'dev-payment-sandbox-secret-change-me';
+
+/** WeChat Pay API v3 merchant settings (PAYMENT_WECHAT=wechatpay). */
+export interface WechatPayConfig {
+  mchId: string;
+  appId: string;
+  /** Serial number of the merchant API certificate (signs our requests). */
+  merchantSerialNo: string;
+  merchantPrivateKey: string;
+  /** The 32-character APIv3 key: decrypts notification resources (AES-256-GCM). */
+  apiV3Key: string;
+  /** WeChat Pay's public key (or platform certificate) and its id/serial: verifies answers and notifications. */
+  platformPublicKey: string;
+  platformSerial: string;
+  apiBase: string;
+}
+
+export interface PaymentConfig {
+  /**
+   * PAYMENT_WECHAT: `sandbox` (no money moves; the default outside production), `wechatpay`
+   * (WeChat Pay API v3, Native order) or `off` (the default with NODE_ENV=production).
+   */
+  wechat: 'sandbox' | 'wechatpay' | 'off';
+  /** NODE_ENV=production: development keys are refused. */
+  production: boolean;
+  wechatpay: WechatPayConfig | undefined;
+}
+
+function pemFrom(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  return value.includes('-----BEGIN') ? value : readFileSync(path.resolve(REPO_ROOT, value), 'utf8');
+}
+
+export function loadPaymentConfig(env: NodeJS.ProcessEnv): PaymentConfig {
+  const production = env.NODE_ENV === 'production';
+  const wechat = (env.PAYMENT_WECHAT || (production ? 'off' : 'sandbox')) as PaymentConfig['wechat'];
+  if (!['sandbox', 'wechatpay', 'off'].includes(wechat)) {
+    throw new Error(`PAYMENT_WECHAT must be sandbox, wechatpay or off (got "${wechat}")`);
+  }
+  if (
+    production &&
+    wechat === 'sandbox' &&
+    (env.PAYMENT_SANDBOX_SECRET ?? DEV_PAYMENT_SANDBOX_SECRET) === DEV_PAYMENT_SANDBOX_SECRET
+  ) {
+    throw new Error(
+      'NODE_ENV=production with PAYMENT_WECHAT=sandbox needs PAYMENT_SANDBOX_SECRET (the development default is refused)',
+    );
+  }
+  let wechatpay: WechatPayConfig | undefined;
+  if (wechat === 'wechatpay') {
+    const values = {
+      mchId: env.WECHATPAY_MCH_ID,
+      appId: env.WECHATPAY_APP_ID,
+      merchantSerialNo: env.WECHATPAY_MERCHANT_SERIAL,
+      merchantPrivateKey: pemFrom(env.WECHATPAY_PRIVATE_KEY),
+      apiV3Key: env.WECHATPAY_API_V3_KEY,
+      platformPublicKey: pemFrom(env.WECHATPAY_PLATFORM_PUBLIC_KEY),
+      platformSerial: env.WECHATPAY_PLATFORM_SERIAL,
+    };
+    const names: Record<keyof typeof values, string> = {
+      mchId: 'WECHATPAY_MCH_ID',
+      appId: 'WECHATPAY_APP_ID',
+      merchantSerialNo: 'WECHATPAY_MERCHANT_SERIAL',
+      merchantPrivateKey: 'WECHATPAY_PRIVATE_KEY',
+      apiV3Key: 'WECHATPAY_API_V3_KEY',
+      platformPublicKey: 'WECHATPAY_PLATFORM_PUBLIC_KEY',
+      platformSerial: 'WECHATPAY_PLATFORM_SERIAL',
+    };
+    const missing = (Object.keys(values) as Array<keyof typeof values>).filter((k) => !values[k]);
+    if (missing.length)
+      throw new Error(`PAYMENT_WECHAT=wechatpay needs ${missing.map((k) => names[k]).join(', ')}`);
+    if (Buffer.byteLength(values.apiV3Key ?? '') !== 32)
+      throw new Error('WECHATPAY_API_V3_KEY must be 32 bytes');
+    wechatpay = {
+      ...(values as Omit<WechatPayConfig, 'apiBase'>),
+      apiBase: env.WECHATPAY_API_BASE || 'https://api.mch.weixin.qq.com',
+    };
+  }
+  return { wechat, production, wechatpay };
 }
