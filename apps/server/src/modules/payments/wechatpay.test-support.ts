@@ -1,4 +1,11 @@
-import { createCipheriv, createSign, createVerify, generateKeyPairSync, randomBytes } from 'node:crypto';
+import {
+  createCipheriv,
+  createSign,
+  createVerify,
+  generateKeyPairSync,
+  type KeyObject,
+  randomBytes,
+} from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { WechatPayConfig } from '../../config';
@@ -113,7 +120,7 @@ export class FakeWechatPay {
     }
     if (method === 'POST' && path === '/v3/refund/domestic/refunds') {
       const trade = this.trades.get(String(body.out_trade_no));
-      if (!trade || trade.state !== 'SUCCESS') return { status: 400, body: { code: 'INVALID_REQUEST' } };
+      if (trade?.state !== 'SUCCESS') return { status: 400, body: { code: 'INVALID_REQUEST' } };
       return {
         status: 200,
         body: {
@@ -166,7 +173,7 @@ export class FakeWechatPay {
   /** A TRANSACTION.SUCCESS notification for a transaction, as WeChat Pay posts it. */
   notification(
     transaction: Record<string, unknown>,
-    options: { now?: Date; key?: typeof this.platform.privateKey; apiV3Key?: string } = {},
+    options: { now?: Date; key?: KeyObject; apiV3Key?: string } = {},
   ) {
     const nonce = randomBytes(6).toString('hex');
     const associated = 'transaction';
