@@ -19,8 +19,9 @@ import type { Database } from './db/client';
 import { registerModules } from './modules';
 import { authPlugin } from './platform/auth';
 import type { AppDeps } from './platform/deps';
+import { loggerOptions } from './platform/logging';
 import { createNotifier, type Notifier } from './platform/notifier';
-import { isApiPath, registerErrorHandling } from './platform/plugin-errors';
+import { frameworkErrors, isApiPath, registerErrorHandling } from './platform/plugin-errors';
 import { type FileStorage, LocalFileStorage } from './platform/storage';
 import { refuseNulText } from './platform/text-input';
 
@@ -29,19 +30,23 @@ export interface BuildOptions {
   database: Database;
   notifier?: Notifier;
   storage?: FileStorage;
+  /** Where the request log goes instead of stdout (tests read it). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Builds the whole server without listening (tests use `app.inject`). */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, options.logStream),
     requestIdHeader: REQUEST_ID_HEADER,
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 1024 * 1024,
     // X-Forwarded-For is believed only behind a proxy that sets it (TRUST_PROXY=1).
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    // The router's own refusals (long parameter, bad escape) in the envelope, not echoing the URL.
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
