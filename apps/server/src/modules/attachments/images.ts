@@ -1,3 +1,4 @@
+import { snapSide } from '@cidpex/contracts';
 import sharp from 'sharp';
 import type { AppDeps } from '../../platform/deps';
 import { type AttachmentRow, insertVariant } from './attachments.repository';
@@ -19,14 +20,16 @@ export function variantKey(key: string, size: ResizeRequest): string {
 /**
  * The size actually to make: pictures are fitted inside the box and never enlarged, so a
  * side at or above the original's is dropped; nothing left means the original itself.
- * This also keeps the number of cached copies of one picture small.
+ * Sides snap up to RESIZE_STEPS first, which bounds the copies of one picture.
  */
 export function effectiveSize(
   row: Pick<AttachmentRow, 'width' | 'height'>,
   size: ResizeRequest,
 ): ResizeRequest | null {
-  const width = size.width && !(row.width && size.width >= row.width) ? size.width : undefined;
-  const height = size.height && !(row.height && size.height >= row.height) ? size.height : undefined;
+  const w = size.width ? snapSide(size.width) : undefined;
+  const h = size.height ? snapSide(size.height) : undefined;
+  const width = w && !(row.width && w >= row.width) ? w : undefined;
+  const height = h && !(row.height && h >= row.height) ? h : undefined;
   return width || height ? { width, height } : null;
 }
 
@@ -49,7 +52,13 @@ export async function resizedCopy(
   const original = await deps.storage.get(row.key);
   if (!original) return null;
   const image = sharp(original).resize({ ...size, fit: 'inside', withoutEnlargement: true });
-  const resized = await (row.mimeType === 'image/png' ? image.png() : image.jpeg({ quality: 82 })).toBuffer();
+  let resized: Buffer;
+  try {
+    resized = await (row.mimeType === 'image/png' ? image.png() : image.jpeg({ quality: 82 })).toBuffer();
+  } catch {
+    // A picture stored before uploads were decoded in full may be broken: serve it as it is.
+    return null;
+  }
   resizeStats.resized += 1;
   await deps.storage.put(key, resized);
   await insertVariant(deps.db, row.id, key);
