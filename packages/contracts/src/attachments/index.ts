@@ -72,7 +72,7 @@ export const RESIZE_STEPS = [50, 100, 160, 240, 320, 480, 640, 800, 960, 1280, 1
 
 /** The step a requested side snaps to: the smallest step at least as large. */
 export function snapSide(side: number): number {
-  return RESIZE_STEPS.find((step) => step >= side) ?? RESIZE_STEPS[RESIZE_STEPS.length - 1];
+  return RESIZE_STEPS.find((step) => step >= side) ?? 2400;
 }
 
 /** Query of /attachment/{key}: resized by width or height (spec §9), snapped to RESIZE_STEPS. */
