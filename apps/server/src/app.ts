@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ErrorCode, errorMessage, normalizeLocale, REQUEST_ID_HEADER } from '@cidpex/contracts';
+import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -20,6 +21,7 @@ import { registerModules } from './modules';
 import { authPlugin } from './platform/auth';
 import type { AppDeps } from './platform/deps';
 import { loggerOptions } from './platform/logging';
+import { securityHeaders } from './platform/security-headers';
 import { createNotifier, type Notifier } from './platform/notifier';
 import { frameworkErrors, isApiPath, registerErrorHandling } from './platform/plugin-errors';
 import { type FileStorage, LocalFileStorage } from './platform/storage';
@@ -68,6 +70,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   registerErrorHandling(app);
   refuseNulText(app);
+  await app.register(helmet, securityHeaders(config.trustProxy));
 
   await app.register(swagger, {
     openapi: {

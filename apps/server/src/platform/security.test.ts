@@ -107,3 +107,29 @@ describe("the router's own refusals", () => {
     });
   });
 });
+
+describe('security headers', () => {
+  it('every answer carries the CSP without inline script, no framing, nosniff, a referrer policy; HSTS behind a TLS proxy', async () => {
+    for (const url of ['/portal/rest/payments/methods', '/attachment/none.png', '/healthz']) {
+      const res = await app.inject({ method: 'GET', url });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      // the test configuration stands behind a proxy (TRUST_PROXY=1)
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    }
+  });
+
+  it('no HSTS without a TLS proxy in front', async () => {
+    const plain = await buildApp({ config: testConfig({ trustProxy: false }), database });
+    const res = await plain.inject({ method: 'GET', url: '/portal/rest/payments/methods' });
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    await plain.close();
+  });
+});
