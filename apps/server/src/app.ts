@@ -21,9 +21,9 @@ import { registerModules } from './modules';
 import { authPlugin } from './platform/auth';
 import type { AppDeps } from './platform/deps';
 import { loggerOptions } from './platform/logging';
-import { securityHeaders } from './platform/security-headers';
 import { createNotifier, type Notifier } from './platform/notifier';
 import { frameworkErrors, isApiPath, registerErrorHandling } from './platform/plugin-errors';
+import { securityHeaders } from './platform/security-headers';
 import { type FileStorage, LocalFileStorage } from './platform/storage';
 import { refuseNulText } from './platform/text-input';
 

@@ -8,7 +8,7 @@ import {
 } from '@cidpex/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ok } from '../../platform/envelope';
+import { ok, tokenSecurity } from '../../platform/envelope';
 import { getDashboard, getOperationStats, listOutbox } from './organizer.service';
 
 const tags = ['organizer'];
@@ -24,6 +24,7 @@ export default async function organizerRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
+        security: tokenSecurity,
         summary: 'Console totals: accounts, outbox, today’s views and errors, attachments',
         response: { 200: envelopeSchema(dashboardSchema) },
       },
@@ -37,6 +38,7 @@ export default async function organizerRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
+        security: tokenSecurity,
         summary: 'Mail and SMS sent (or kept in the dev outbox), newest first; filter by channel and text',
         querystring: outboxQuery,
         response: { 200: envelopeSchema(outboxPageSchema) },
@@ -51,6 +53,7 @@ export default async function organizerRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
+        security: tokenSecurity,
         summary: 'Operation records per day (Asia/Shanghai) and path for the last N days, most first',
         querystring: operationStatsQuery,
         response: { 200: envelopeSchema(operationStatsSchema) },
