@@ -182,14 +182,19 @@ test('register two seminar attendees and pay by the WeChat sandbox', async ({ pa
   await expect(page.getByText(L.seatsTimes)).toBeVisible();
   await expect(page.getByText(L.pending, { exact: true })).toBeVisible();
 
-  // WeChat Pay: the QR code encodes the sandbox's payment URL; a phone opens it and confirms.
+  // WeChat Pay: the QR code encodes the sandbox's payment URL; the payer's phone, signed in as
+  // the payer (the sandbox refuses anyone else), opens it and confirms.
   const started = page.waitForResponse((r) => /payments\/\d+\/start/.test(r.url()) && r.ok());
   await page.getByRole('button', { name: L.showQr }).click();
   const payUrl = String(findKey(await (await started).json(), 'payUrl'));
   expect(payUrl).toMatch(/\/seminar\/seminarWxpup\?trade=/);
   await expect(page.getByLabel(L.qrLabel)).toBeVisible();
 
-  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    storageState: await page.context().storageState(),
+  });
   const wallet = await phone.newPage();
   await useLanguage(wallet, lang);
   const url = new URL(payUrl);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ErrorCode, errorMessage, normalizeLocale, REQUEST_ID_HEADER } from '@cidpex/contracts';
 import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -25,7 +26,9 @@ import { createEventBus } from './platform/events';
 import { Jobs } from './platform/jobs';
 import { defineNoticeDelivery } from './platform/notice-delivery';
 import { createTransport, type NoticeTransport, QueuedNotifier } from './platform/notifier';
-import { isApiPath, registerErrorHandling } from './platform/plugin-errors';
+import { loggerOptions } from './platform/logging';
+import { frameworkErrors, isApiPath, registerErrorHandling } from './platform/plugin-errors';
+import { securityHeaders } from './platform/security-headers';
 import { type FileStorage, LocalFileStorage } from './platform/storage';
 import { refuseNulText } from './platform/text-input';
 
@@ -37,6 +40,8 @@ export interface BuildOptions {
   /** Shorter retries of notices.send (tests of the dead-letter path); by default NOTICE_RETRIES. */
   noticeRetries?: { retryLimit: number; retryDelaySeconds: number };
   storage?: FileStorage;
+  /** Where the request log goes instead of stdout (tests read it). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Builds the whole server without listening (tests use `app.inject`). */
@@ -44,13 +49,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const { config, database } = options;
   useVisitorIdKey(config.visitorIdKey);
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, options.logStream),
     requestIdHeader: REQUEST_ID_HEADER,
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 1024 * 1024,
     // X-Forwarded-For is believed only behind a proxy that sets it (TRUST_PROXY=1).
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    // The router's own refusals (long parameter, bad escape) in the envelope, not echoing the URL.
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -93,6 +100,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   registerErrorHandling(app);
   refuseNulText(app);
+  await app.register(helmet, securityHeaders(config.trustProxy));
 
   // Answers above 1 KiB leave compressed (brotli at quality 4, else gzip) with Vary: Accept-Encoding;
   // the web app's files are precompressed at build time and sent as they are (see serveWeb).

@@ -70,9 +70,13 @@ describe('config: NODE_ENV=production refuses the development secrets', () => {
   it('names every variable still on its development default, in one line', () => {
     const message = refusal({ NODE_ENV: 'production' });
     expect(message).toBe(
-      'Refusing to start with NODE_ENV=production: VISITOR_ID_KEY, IM_SECRET, PAYMENT_SANDBOX_SECRET still have their development default; set them to a secret value.',
+      'Refusing to start with NODE_ENV=production: VISITOR_ID_KEY, IM_SECRET still have their development default; set them to a secret value.',
     );
     expect(message).not.toContain('\n');
+    // The payment sandbox's key is asked for only where the sandbox is on.
+    expect(refusal({ NODE_ENV: 'production', PAYMENT_WECHAT: 'sandbox' })).toBe(
+      'Refusing to start with NODE_ENV=production: VISITOR_ID_KEY, IM_SECRET, PAYMENT_SANDBOX_SECRET still have their development default; set them to a secret value.',
+    );
   });
 
   it('names only the one left, and counts a variable set to the default value as unset', () => {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -21,6 +22,9 @@ export const DEV_SECRETS = {
   IM_SECRET: 'dev-im-secret-change-me',
   PAYMENT_SANDBOX_SECRET: 'dev-payment-sandbox-secret-change-me',
 } as const;
+
+/** The payment sandbox's development key: refused in production only when the sandbox is on. */
+export const DEV_PAYMENT_SANDBOX_SECRET = DEV_SECRETS.PAYMENT_SANDBOX_SECRET;
 
 const port = z.coerce.number().int().min(0).max(65535);
 const positiveInt = z.coerce.number().int().positive();
@@ -47,7 +51,7 @@ const envSchema = z.object({
   IM_SDK_APP_ID: positiveInt.default(1400000000),
   IM_SECRET: z.string().default(DEV_SECRETS.IM_SECRET),
   VISITOR_ID_KEY: z.string().default(DEV_SECRETS.VISITOR_ID_KEY),
-  PAYMENT_SANDBOX_SECRET: z.string().default(DEV_SECRETS.PAYMENT_SANDBOX_SECRET),
+  PAYMENT_SANDBOX_SECRET: z.string().default(DEV_PAYMENT_SANDBOX_SECRET),
   WEB_DIST: z.string().optional(),
   SESSION_TTL_SECONDS: positiveInt.default(7 * 24 * 3600),
   SESSION_RENEW_AFTER_SECONDS: positiveInt.default(24 * 3600),
@@ -105,6 +109,8 @@ export interface AppConfig {
   /** Prefix of the Redis channel of the event bus (EVENTS_PREFIX), so deployments sharing a Redis stay apart. */
   eventsPrefix: string;
   shutdownTimeoutMs: number;
+  /** How the `wechat` payment method is served (see PaymentConfig). */
+  payment: PaymentConfig;
 }
 
 /** A configuration the server must not start with; the message is one line naming the variables. */
@@ -134,8 +140,10 @@ export function loadConfig(
   }
   const e = parsed.data;
   if (e.NODE_ENV === 'production' && checkSecrets) {
+    // The sandbox's key matters only where the sandbox is on (PAYMENT_WECHAT=sandbox).
+    const sandbox = present.PAYMENT_WECHAT === 'sandbox';
     const unset = (Object.keys(DEV_SECRETS) as (keyof typeof DEV_SECRETS)[]).filter(
-      (name) => e[name] === DEV_SECRETS[name],
+      (name) => e[name] === DEV_SECRETS[name] && (name !== 'PAYMENT_SANDBOX_SECRET' || sandbox),
     );
     if (unset.length) {
       throw new ConfigError(
@@ -170,6 +178,7 @@ export function loadConfig(
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     roles: rolesFrom(e.ROLES),
     eventsPrefix: e.EVENTS_PREFIX,
+    payment: loadPaymentConfig(env),
   };
 }
 
@@ -201,4 +210,76 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     trustProxy: true,
     ...overrides,
   };
+}
+
+// ── payments (owned by the payments module; docs/security.md §payments) ──
+
+/** WeChat Pay API v3 merchant settings (PAYMENT_WECHAT=wechatpay). */
+export interface WechatPayConfig {
+  mchId: string;
+  appId: string;
+  /** Serial number of the merchant API certificate (signs our requests). */
+  merchantSerialNo: string;
+  merchantPrivateKey: string;
+  /** The 32-character APIv3 key: decrypts notification resources (AES-256-GCM). */
+  apiV3Key: string;
+  /** WeChat Pay's public key (or platform certificate) and its id/serial: verifies answers and notifications. */
+  platformPublicKey: string;
+  platformSerial: string;
+  apiBase: string;
+}
+
+export interface PaymentConfig {
+  /**
+   * PAYMENT_WECHAT: `sandbox` (no money moves; the default outside production), `wechatpay`
+   * (WeChat Pay API v3, Native order) or `off` (the default with NODE_ENV=production).
+   */
+  wechat: 'sandbox' | 'wechatpay' | 'off';
+  /** NODE_ENV=production: development keys are refused. */
+  production: boolean;
+  wechatpay: WechatPayConfig | undefined;
+}
+
+function pemFrom(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  return value.includes('-----BEGIN') ? value : readFileSync(path.resolve(REPO_ROOT, value), 'utf8');
+}
+
+export function loadPaymentConfig(env: NodeJS.ProcessEnv): PaymentConfig {
+  const production = env.NODE_ENV === 'production';
+  const wechat = (env.PAYMENT_WECHAT || (production ? 'off' : 'sandbox')) as PaymentConfig['wechat'];
+  if (!['sandbox', 'wechatpay', 'off'].includes(wechat)) {
+    throw new ConfigError(`PAYMENT_WECHAT must be sandbox, wechatpay or off (got "${wechat}")`);
+  }
+  let wechatpay: WechatPayConfig | undefined;
+  if (wechat === 'wechatpay') {
+    const values = {
+      mchId: env.WECHATPAY_MCH_ID,
+      appId: env.WECHATPAY_APP_ID,
+      merchantSerialNo: env.WECHATPAY_MERCHANT_SERIAL,
+      merchantPrivateKey: pemFrom(env.WECHATPAY_PRIVATE_KEY),
+      apiV3Key: env.WECHATPAY_API_V3_KEY,
+      platformPublicKey: pemFrom(env.WECHATPAY_PLATFORM_PUBLIC_KEY),
+      platformSerial: env.WECHATPAY_PLATFORM_SERIAL,
+    };
+    const names: Record<keyof typeof values, string> = {
+      mchId: 'WECHATPAY_MCH_ID',
+      appId: 'WECHATPAY_APP_ID',
+      merchantSerialNo: 'WECHATPAY_MERCHANT_SERIAL',
+      merchantPrivateKey: 'WECHATPAY_PRIVATE_KEY',
+      apiV3Key: 'WECHATPAY_API_V3_KEY',
+      platformPublicKey: 'WECHATPAY_PLATFORM_PUBLIC_KEY',
+      platformSerial: 'WECHATPAY_PLATFORM_SERIAL',
+    };
+    const missing = (Object.keys(values) as Array<keyof typeof values>).filter((k) => !values[k]);
+    if (missing.length)
+      throw new ConfigError(`PAYMENT_WECHAT=wechatpay needs ${missing.map((k) => names[k]).join(', ')}`);
+    if (Buffer.byteLength(values.apiV3Key ?? '') !== 32)
+      throw new ConfigError('WECHATPAY_API_V3_KEY must be 32 bytes');
+    wechatpay = {
+      ...(values as Omit<WechatPayConfig, 'apiBase'>),
+      apiBase: env.WECHATPAY_API_BASE || 'https://api.mch.weixin.qq.com',
+    };
+  }
+  return { wechat, production, wechatpay };
 }

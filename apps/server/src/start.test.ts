@@ -27,7 +27,7 @@ describe('start: NODE_ENV=production with a development secret', () => {
     });
     expect(run.status).toBe(1);
     expect(run.stderr.trim()).toBe(
-      'Refusing to start with NODE_ENV=production: VISITOR_ID_KEY, PAYMENT_SANDBOX_SECRET still have their development default; set them to a secret value.',
+      'Refusing to start with NODE_ENV=production: VISITOR_ID_KEY still has its development default; set it to a secret value.',
     );
     expect(run.stdout).toBe('');
     expect(fs.readdirSync(dataDir)).toEqual([]);

@@ -35,6 +35,8 @@ declare module 'fastify' {
     /** Whether the caller holds a role (for rules inside a service). */
     hasRole(request: FastifyRequest, role: Role): Promise<boolean>;
     registerRoleResolver(role: Role, resolver: RoleResolver): void;
+    /** The roles each guarded route lets through, by `METHOD url` (the permission tests read it). */
+    routeRoles: Map<string, Role[]>;
     sessions: SessionStore;
   }
 }
@@ -189,7 +191,9 @@ export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, opts) => 
     resolvers.set(role, resolver);
   });
 
-  const guards = new WeakSet<object>();
+  const guards = new WeakMap<object, Role[]>();
+  const routeRoles = new Map<string, Role[]>();
+  app.decorate('routeRoles', routeRoles);
   app.decorate('requireRole', (...roles: Role[]): preHandlerAsyncHookHandler => {
     const guard: preHandlerAsyncHookHandler = async function guard(request) {
       if (roles.includes('anonymous')) return;
@@ -198,7 +202,7 @@ export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, opts) => 
       const first = roles.find((role) => ROLE_ERRORS[role]);
       throw new AppError(first ? ROLE_ERRORS[first]! : 'FORBIDDEN');
     };
-    guards.add(guard);
+    guards.set(guard, roles);
     return guard;
   });
 
@@ -209,6 +213,8 @@ export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, opts) => 
     const handlers = [route.preHandler ?? []].flat();
     const routeGuards = handlers.filter((handler) => guards.has(handler));
     if (routeGuards.length === 0) return;
+    const roles = routeGuards.flatMap((guard) => guards.get(guard) ?? []);
+    for (const method of [route.method].flat()) routeRoles.set(`${method} ${route.url}`, roles);
     route.preHandler = handlers.filter((handler) => !guards.has(handler));
     route.preValidation = [
       ...routeGuards,

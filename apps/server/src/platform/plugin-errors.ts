@@ -72,11 +72,8 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (error instanceof ZodError) return validationFailure(reply, request, error.issues);
     const status = error.statusCode ?? 500;
-    if (
-      status === 413 ||
-      error.code === 'FST_REQ_FILE_TOO_LARGE' ||
-      error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-    ) {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return send(reply, request, 413, 'BODY_TOO_LARGE');
+    if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
       return send(reply, request, 413, 'FILE_TOO_LARGE');
     }
     if (status === 429) return send(reply, request, 429, 'RATE_LIMITED');
@@ -89,4 +86,15 @@ export function registerErrorHandling(app: FastifyInstance) {
     request.log.error({ err: error, reqId: request.id }, 'unhandled error');
     return send(reply, request, 500, 'INTERNAL');
   });
+}
+
+/**
+ * The router's own refusals (Fastify's `frameworkErrors`): a path parameter over the length
+ * limit (414) and a bad `%` escape (400) answer the envelope in the caller's language and do
+ * not echo the URL.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return send(reply, request, 414, 'URL_TOO_LONG');
+  if (error.code === 'FST_ERR_BAD_URL') return send(reply, request, 400, 'BAD_URL');
+  return send(reply, request, error.statusCode ?? 400, 'VALIDATION', { fields: 'url' });
 }

@@ -64,7 +64,18 @@ export const attachmentRefBody = z.object({
   refId: z.string().trim().min(1).max(64),
 });
 
-/** Query of /attachment/{key}: resized by width or height (spec §9). */
+/**
+ * The sides a resized copy is made at: a request snaps up to the next step, so one picture
+ * has a few dozen copies at most, never one per pixel (docs/security.md).
+ */
+export const RESIZE_STEPS = [50, 100, 160, 240, 320, 480, 640, 800, 960, 1280, 1600, 1920, 2400] as const;
+
+/** The step a requested side snaps to: the smallest step at least as large. */
+export function snapSide(side: number): number {
+  return RESIZE_STEPS.find((step) => step >= side) ?? 2400;
+}
+
+/** Query of /attachment/{key}: resized by width or height (spec §9), snapped to RESIZE_STEPS. */
 export const resizeQuery = z.object({
   width: z.coerce.number().int().min(16).max(2400).optional(),
   height: z.coerce.number().int().min(16).max(2400).optional(),

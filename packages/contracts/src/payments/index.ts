@@ -32,6 +32,16 @@ export function sandboxSigningText(timestamp: string, nonce: string, rawBody: st
   return `${timestamp}\n${nonce}\n${rawBody}`;
 }
 
+/** Where the configured WeChat provider (sandbox or WeChat Pay API v3) sends its notifications. */
+export const PAYMENT_NOTIFY_PATH = '/portal/rest/payments/wechat/notify';
+
+/** GET portal/rest/payments/methods: the methods this server offers; `sandbox` when WeChat is the sandbox. */
+export const paymentMethodsSchema = z.object({
+  methods: z.array(z.enum(PAYMENT_METHODS)),
+  sandbox: z.boolean(),
+});
+export type PaymentMethods = z.infer<typeof paymentMethodsSchema>;
+
 export const orderSchema = z.object({
   id: z.number().int(),
   requestId: z.number().int(),
@@ -61,7 +71,15 @@ export const paymentStartSchema = z.object({
   /** Bank transfer: quote the reference; the organizer confirms when the money arrives. */
   bank: z.object({ reference: z.string() }).nullable(),
   /** WeChat sandbox: the URL to show as a QR code, valid until `expiresAt`. */
-  wechat: z.object({ tradeNo: z.string(), payUrl: z.string(), expiresAt: z.string() }).nullable(),
+  wechat: z
+    .object({
+      tradeNo: z.string(),
+      payUrl: z.string(),
+      expiresAt: z.string(),
+      /** The sandbox: no money moves; the page says so and links to the sandbox's pay page. */
+      sandbox: z.boolean(),
+    })
+    .nullable(),
 });
 export type PaymentStart = z.infer<typeof paymentStartSchema>;
 

@@ -15,7 +15,7 @@ import {
 } from '@cidpex/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ok } from '../../platform/envelope';
+import { ok, tokenSecurity } from '../../platform/envelope';
 import {
   attachTo,
   type Caller,
@@ -70,8 +70,9 @@ export default async function attachmentsRoutes(fastify: FastifyInstance) {
     return ok(attachment);
   }
 
-  const uploadSchema = (summary: string) => ({
+  const uploadSchema = (summary: string, signedInOnly = true) => ({
     tags,
+    ...(signedInOnly ? { security: tokenSecurity } : {}),
     summary,
     description: MULTIPART,
     consumes: ['multipart/form-data'],
@@ -134,6 +135,7 @@ export default async function attachmentsRoutes(fastify: FastifyInstance) {
     {
       schema: uploadSchema(
         `Upload a visitor business-card picture (JPG/PNG, ${LIMITS.visitorCardImageBytes / 1024 / 1024}MB); no login needed, limited per IP`,
+        false,
       ),
       config: { rateLimit: REGISTER_UPLOAD_LIMIT },
     },
@@ -158,6 +160,7 @@ export default async function attachmentsRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
+        security: tokenSecurity,
         summary: 'Rename an attachment (uploader only)',
         params: attachmentIdParams,
         body: updateAttachmentBody,
@@ -181,6 +184,7 @@ export default async function attachmentsRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
+        security: tokenSecurity,
         summary: 'Attach a file to what it belongs to (uploader only)',
         params: attachmentIdParams,
         body: attachmentRefBody,
@@ -197,6 +201,7 @@ export default async function attachmentsRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
+        security: tokenSecurity,
         summary: 'Delete an attachment and its file (uploader or organizer)',
         params: attachmentIdParams,
         response: { 200: envelopeSchema(okSchema) },
@@ -212,6 +217,7 @@ export default async function attachmentsRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
+        security: tokenSecurity,
         summary: 'Read a business card picture (English OCR): text, emails, phones, websites',
         params: attachmentIdParams,
         response: { 200: envelopeSchema(ocrResultSchema) },

@@ -66,8 +66,43 @@ describe('serving files at /attachment/*', () => {
       .where(eq(attachmentVariants.attachmentId, file.id));
     expect(variants.map((v) => v.key).sort()).toEqual([
       `cache/w100/${file.key}`,
-      `cache/w200h50/${file.key}`,
+      `cache/w240h50/${file.key}`,
     ]);
+  });
+
+  it('snaps every asked width to a few fixed steps: 16 to 2400 makes at most a dozen copies', async () => {
+    const { file } = await upload(await pngPicture(400, 300), 'steps.png');
+    const before = resizeStats.resized;
+    for (const width of [101, 120, 150, 160]) {
+      const res = await get(`${file.url}?width=${width}`);
+      expect((await sharp(res.rawPayload).metadata()).width).toBe(160);
+    }
+    expect(resizeStats.resized).toBe(before + 1);
+    for (let width = 16; width <= 2400; width += 7) await get(`${file.url}?width=${width}`);
+    const variants = await ctx.db
+      .select({ key: attachmentVariants.key })
+      .from(attachmentVariants)
+      .where(eq(attachmentVariants.attachmentId, file.id));
+    // 50, 100, 160, 240, 320: the steps below the picture's own 400 px; larger asks get the original
+    expect(variants.map((v) => v.key).sort()).toEqual(
+      [100, 160, 240, 320, 50].map((w) => `cache/w${w}/${file.key}`),
+    );
+  });
+
+  it('refuses a header-only PNG on upload (decoded in full), so no resize can fail later', async () => {
+    const whole = await pngPicture(200, 200);
+    // signature + IHDR chunk + the start of IDAT: a header that claims a 200×200 picture
+    const headerOnly = whole.subarray(0, 60);
+    const user = await buildUser(ctx);
+    const client = await signedInClient(ctx, user.id);
+    const res = await uploadFile(
+      ctx.app,
+      '/exhibitor/rest/attachments/upload',
+      { bytes: headerOnly, fileName: 'broken.png' },
+      { token: client.token },
+    );
+    expect(res.status).toBe(415);
+    expect(res.body.errorCode).toBe(ErrorCode.FILE_TYPE_PICTURE);
   });
 
   it('never enlarges: a box as large as the picture gives the original', async () => {

@@ -1,3 +1,4 @@
+import { snapSide } from '@cidpex/contracts';
 import type { AppDeps } from '../../platform/deps';
 import { type AttachmentRow, insertVariant } from './attachments.repository';
 import { isPictureMime } from './inspect';
@@ -18,14 +19,16 @@ export function variantKey(key: string, size: ResizeRequest): string {
 /**
  * The size actually to make: pictures are fitted inside the box and never enlarged, so a
  * side at or above the original's is dropped; nothing left means the original itself.
- * This also keeps the number of cached copies of one picture small.
+ * Sides snap up to RESIZE_STEPS first, which bounds the copies of one picture.
  */
 export function effectiveSize(
   row: Pick<AttachmentRow, 'width' | 'height'>,
   size: ResizeRequest,
 ): ResizeRequest | null {
-  const width = size.width && !(row.width && size.width >= row.width) ? size.width : undefined;
-  const height = size.height && !(row.height && size.height >= row.height) ? size.height : undefined;
+  const w = size.width ? snapSide(size.width) : undefined;
+  const h = size.height ? snapSide(size.height) : undefined;
+  const width = w && !(row.width && w >= row.width) ? w : undefined;
+  const height = h && !(row.height && h >= row.height) ? h : undefined;
   return width || height ? { width, height } : null;
 }
 
@@ -50,7 +53,13 @@ export async function resizedCopy(
   // Loaded on the first resize, not at start (resident memory, docs/benchmarks.md).
   const { default: sharp } = await import('sharp');
   const image = sharp(original).resize({ ...size, fit: 'inside', withoutEnlargement: true });
-  const resized = await (row.mimeType === 'image/png' ? image.png() : image.jpeg({ quality: 82 })).toBuffer();
+  let resized: Buffer;
+  try {
+    resized = await (row.mimeType === 'image/png' ? image.png() : image.jpeg({ quality: 82 })).toBuffer();
+  } catch {
+    // A picture stored before uploads were decoded in full may be broken: serve it as it is.
+    return null;
+  }
   resizeStats.resized += 1;
   await deps.storage.put(key, resized);
   await insertVariant(deps.db, row.id, key);

@@ -44,6 +44,8 @@ export async function inspectUpload(
 
   const { default: sharp } = await import('sharp');
   try {
+    // Decode every pixel: a header-only or truncated picture is refused here, not at first resize.
+    await sharp(bytes, { failOn: 'truncated' }).raw().toBuffer();
     const meta = await sharp(bytes).metadata();
     const hasPrivateMetadata = Boolean(meta.exif || meta.xmp || meta.iptc);
     const cleaned = hasPrivateMetadata

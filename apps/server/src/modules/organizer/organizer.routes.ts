@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../platform/envelope';
+import { ok, tokenSecurity } from '../../platform/envelope';
 import {
   getDashboard,
   getOperationStats,
@@ -33,6 +33,7 @@ export default async function organizerRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
+        security: tokenSecurity,
         summary: 'Console totals: accounts, outbox, today’s views and errors, attachments',
         response: { 200: envelopeSchema(dashboardSchema) },
       },
@@ -46,6 +47,7 @@ export default async function organizerRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
+        security: tokenSecurity,
         summary: 'Mail and SMS sent (or kept in the dev outbox), newest first; filter by channel and text',
         querystring: outboxQuery,
         response: { 200: envelopeSchema(outboxPageSchema) },
@@ -60,6 +62,7 @@ export default async function organizerRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
+        security: tokenSecurity,
         summary: 'Operation records per day (Asia/Shanghai) and path for the last N days, most first',
         querystring: operationStatsQuery,
         response: { 200: envelopeSchema(operationStatsSchema) },

@@ -7,6 +7,7 @@ import {
 } from '@cidpex/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { DEV_PAYMENT_SANDBOX_SECRET, loadConfig } from '../../config';
 import { seminarOrders } from '../../db/schema';
 import { buildOrganizer } from '../../test/factories';
 import { TestClient, useTestApp } from '../../test/harness';
@@ -98,7 +99,25 @@ describe('WeChat sandbox', () => {
     expect(started.wechat?.payUrl).toBe(
       `${ctx.config.publicUrl}/seminar/seminarWxpup?trade=${started.wechat?.tradeNo}`,
     );
-    const phone = new TestClient(ctx.app);
+    expect(started.wechat?.sandbox).toBe(true);
+    // the payer's own session confirms: nobody else's, and not without one
+    const anonymous = new TestClient(ctx.app);
+    const refusedAnon = await anonymous.post(`/portal/rest/payments/sandbox/${started.wechat?.tradeNo}/pay`);
+    expect(refusedAnon.status).toBe(401);
+    expect((await anonymous.get(`/portal/rest/payments/sandbox/${started.wechat?.tradeNo}`)).status).toBe(
+      401,
+    );
+    const stranger = await registrant(ctx);
+    const refusedOther = await stranger.client.post(
+      `/portal/rest/payments/sandbox/${started.wechat?.tradeNo}/pay`,
+    );
+    expect(refusedOther.body.errorCode).toBe(ErrorCode.PAYMENT_ORDER_NOT_FOUND);
+    const { client: org } = await buildOrganizer(ctx);
+    expect(
+      (await org.post(`/portal/rest/payments/sandbox/${started.wechat?.tradeNo}/pay`)).body.errorCode,
+    ).toBe(ErrorCode.PAYMENT_ORDER_NOT_FOUND);
+    expect((await openOrder(client, request.id)).status).toBe('pending');
+    const phone = client;
     const trade = await phone.get(`/portal/rest/payments/sandbox/${started.wechat?.tradeNo}`);
     expect(trade.body.data as SandboxTrade).toMatchObject({ amount: 256_000, status: 'pending' });
     const paid = await phone.post(`/portal/rest/payments/sandbox/${started.wechat?.tradeNo}/pay`);
@@ -180,7 +199,7 @@ describe('WeChat sandbox', () => {
     const { wechat } = await startWechat(client, order.id);
     await client.delete(`${R}/${request.id}/${request.attendees[0]?.id}`);
     expect(await openOrder(client, request.id)).toMatchObject({ id: order.id, seats: 1, amount: 128_000 });
-    const phone = new TestClient(ctx.app);
+    const phone = client;
     expect((await phone.post(`/portal/rest/payments/sandbox/${wechat?.tradeNo}/pay`)).status).toBe(404);
     const fresh = await startWechat(client, order.id);
     await ctx.db
@@ -228,5 +247,91 @@ describe('bank transfer', () => {
       id: order.id,
       status: 'paid',
     });
+  });
+});
+
+describe('configuration', () => {
+  it('offers the sandbox by default outside production and says it is one', async () => {
+    const res = await new TestClient(ctx.app).get('/portal/rest/payments/methods');
+    expect(res.body.data).toEqual({ methods: ['wechat', 'bank'], sandbox: true });
+  });
+
+  it('offers no sandbox in production unless configured, and refuses to start with its development key', () => {
+    const secrets = { VISITOR_ID_KEY: 'a-real-visitor-key', IM_SECRET: 'a-real-im-secret' };
+    expect(loadConfig({ NODE_ENV: 'production', ...secrets }).payment).toMatchObject({
+      wechat: 'off',
+      production: true,
+    });
+    expect(() => loadConfig({ NODE_ENV: 'production', ...secrets, PAYMENT_WECHAT: 'sandbox' })).toThrow(
+      /PAYMENT_SANDBOX_SECRET/,
+    );
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        ...secrets,
+        PAYMENT_WECHAT: 'sandbox',
+        PAYMENT_SANDBOX_SECRET: 'a-real-secret',
+      }).payment.wechat,
+    ).toBe('sandbox');
+    expect(() => loadConfig({ PAYMENT_WECHAT: 'wechatpay', WECHATPAY_MCH_ID: '1900000109' })).toThrow(
+      /WECHATPAY_APP_ID.*WECHATPAY_PLATFORM_SERIAL/,
+    );
+    expect(() => loadConfig({ PAYMENT_WECHAT: 'alipay' })).toThrow(/PAYMENT_WECHAT/);
+  });
+
+  it('in production a notification signed with the development key is refused', async () => {
+    const production = new WechatSandboxProvider(
+      DEV_PAYMENT_SANDBOX_SECRET,
+      ctx.config.publicUrl,
+      DEV_PAYMENT_SANDBOX_SECRET,
+    );
+    const signed = production.sign(
+      { tradeNo: 'WX0000000000', amount: 1, currency: 'CNY', result: 'SUCCESS' },
+      new Date(),
+    );
+    await expect(
+      production.verifyNotification(signed.rawBody, signed.headers, new Date()),
+    ).rejects.toMatchObject({
+      code: 'PAYMENT_SIGNATURE_INVALID',
+    });
+    const development = new WechatSandboxProvider(DEV_PAYMENT_SANDBOX_SECRET, ctx.config.publicUrl);
+    await expect(
+      development.verifyNotification(signed.rawBody, signed.headers, new Date()),
+    ).resolves.toMatchObject({
+      success: true,
+    });
+  });
+});
+
+describe('without a WeChat provider (PAYMENT_WECHAT=off)', () => {
+  const off = useTestApp({ payment: { wechat: 'off', production: true, wechatpay: undefined } });
+
+  it('offers bank transfer only; the sandbox calls do not exist and WeChat cannot be started', async () => {
+    expect((await new TestClient(off.app).get('/portal/rest/payments/methods')).body.data).toEqual({
+      methods: ['bank'],
+      sandbox: false,
+    });
+    await buildSeminar(off, { seatLimit: 10 });
+    const { user, client } = await registrant(off);
+    const draft = await draftRequest(client, user.id, [attendee()]);
+    await client.put(`${R}/${draft.id}/complete`);
+    const order = (await client.get(orderUrl(draft.id))).body.data as Order;
+    const wechat = await client.post(`/portal/rest/payments/${order.id}/start`, { method: 'wechat' });
+    expect(wechat.body).toMatchObject({
+      errorCode: ErrorCode.PAYMENT_METHOD_UNAVAILABLE,
+      errorMsg: '本站未开通此支付方式',
+    });
+    expect((await client.post('/portal/rest/payments/sandbox/WX0123456789ABCDEF/pay')).status).toBe(404);
+    const signed = new WechatSandboxProvider(DEV_PAYMENT_SANDBOX_SECRET, off.config.publicUrl).sign(
+      { tradeNo: 'WX0123456789ABCDEF', amount: order.amount, currency: 'CNY', result: 'SUCCESS' },
+      new Date(),
+    );
+    const callback = await off.app.inject({
+      method: 'POST',
+      url: '/portal/rest/payments/wechat/notify',
+      payload: signed.rawBody,
+      headers: signed.headers,
+    });
+    expect(callback.json().errorCode).toBe(ErrorCode.PAYMENT_METHOD_UNAVAILABLE);
   });
 });

@@ -1,5 +1,6 @@
 import {
   envelopeSchema,
+  PAYMENT_NOTIFY_PATH as NOTIFY_PATH,
   ORDER_STATUSES,
   orderIdParams,
   orderParams,
@@ -7,6 +8,7 @@ import {
   orderSchema,
   organizerOrderSchema,
   organizerOrdersQuery,
+  paymentMethodsSchema,
   paymentStartBody,
   paymentStartSchema,
   sandboxTradeSchema,
@@ -22,7 +24,6 @@ import * as service from './payments.service';
 
 const tags = ['payments'];
 const security = tokenSecurity;
-export const NOTIFY_PATH = '/portal/rest/payments/wechat/notify';
 const notifyAnswer = z.object({
   orderId: z.number().int(),
   status: z.enum(ORDER_STATUSES),
@@ -91,49 +92,86 @@ export default async function paymentsRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    '/portal/rest/payments/sandbox/:tradeNo',
-    {
-      schema: {
-        tags,
-        summary: 'WeChat sandbox: the trade a phone opened from the QR code (amount, status)',
-        params: tradeParams,
-        response: { 200: envelopeSchema(sandboxTradeSchema) },
-      },
-      config: { rateLimit: SANDBOX_LIMIT },
-    },
-    async (request) => ok(await service.trade(db, request.params.tradeNo)),
-  );
-
-  app.post(
-    '/portal/rest/payments/sandbox/:tradeNo/pay',
+    '/portal/rest/payments/methods',
     {
       schema: {
         tags,
         summary:
-          'WeChat sandbox: the payer confirms; the sandbox sends its signed notification to the callback',
-        params: tradeParams,
-        response: { 200: envelopeSchema(notifyAnswer) },
+          'The payment methods this server offers; sandbox=true when WeChat is the sandbox (no money moves)',
+        response: { 200: envelopeSchema(paymentMethodsSchema) },
       },
+    },
+    async () => ok(service.methods(deps)),
+  );
+
+  app.post(
+    '/portal/rest/payments/:orderId/query',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "Ask the provider about an open WeChat trade whose notification did not come (applied with the notification's checks)",
+        params: orderIdParams,
+        response: { 200: envelopeSchema(orderSchema) },
+      },
+      preHandler: signedIn,
       config: { rateLimit: SANDBOX_LIMIT },
     },
-    async (request) => {
-      const signed = await service.sandboxPayment(deps, request.params.tradeNo);
-      // Through HTTP like the real provider, so the callback's checks are the ones that run.
-      const res = await app.inject({
-        method: 'POST',
-        url: NOTIFY_PATH,
-        payload: signed.rawBody,
-        headers: signed.headers,
-      });
-      const body = res.json() as {
-        success: boolean;
-        data: z.infer<typeof notifyAnswer> | null;
-        errorCode: number;
-      };
-      if (!body.success || !body.data) throw new AppError('DATA_ERROR');
-      return ok(body.data);
-    },
+    async (request) => ok(await service.query(deps, await viewerOf(request), request.params.orderId)),
   );
+
+  // The sandbox exists only where it is configured (PAYMENT_WECHAT=sandbox, the default outside production).
+  if (service.providers(deps).wechat?.sandbox) {
+    app.get(
+      '/portal/rest/payments/sandbox/:tradeNo',
+      {
+        schema: {
+          tags,
+          security,
+          summary: "WeChat sandbox: the payer's trade opened from the QR code (amount, status)",
+          params: tradeParams,
+          response: { 200: envelopeSchema(sandboxTradeSchema) },
+        },
+        preHandler: signedIn,
+        config: { rateLimit: SANDBOX_LIMIT },
+      },
+      async (request) => ok(await service.trade(deps, await viewerOf(request), request.params.tradeNo)),
+    );
+
+    app.post(
+      '/portal/rest/payments/sandbox/:tradeNo/pay',
+      {
+        schema: {
+          tags,
+          security,
+          summary:
+            'WeChat sandbox: the payer, signed in, confirms their own trade; the sandbox sends its signed notification to the callback',
+          params: tradeParams,
+          response: { 200: envelopeSchema(notifyAnswer) },
+        },
+        preHandler: signedIn,
+        config: { rateLimit: SANDBOX_LIMIT },
+      },
+      async (request) => {
+        const signed = await service.sandboxPayment(deps, await viewerOf(request), request.params.tradeNo);
+        // Through HTTP like the real provider, so the callback's checks are the ones that run.
+        const res = await app.inject({
+          method: 'POST',
+          url: NOTIFY_PATH,
+          payload: signed.rawBody,
+          headers: signed.headers,
+        });
+        const body = res.json() as {
+          success: boolean;
+          data: z.infer<typeof notifyAnswer> | null;
+          errorCode: number;
+        };
+        if (!body.success || !body.data) throw new AppError('DATA_ERROR');
+        return ok(body.data);
+      },
+    );
+  }
 
   // The callback needs the body exactly as signed: its own scope reads JSON as text first.
   await app.register(async (scope) => {
@@ -146,10 +184,12 @@ export default async function paymentsRoutes(fastify: FastifyInstance) {
       {
         schema: {
           tags,
-          summary: 'WeChat sandbox callback: HMAC-SHA256 signed, timestamp within 5 minutes, nonce used once',
+          summary:
+            'WeChat callback (sandbox or WeChat Pay API v3): signed, timestamp within 5 minutes, used once',
           description:
-            'Headers x-sandbox-timestamp, x-sandbox-nonce, x-sandbox-signature = hex HMAC-SHA256(secret, timestamp\\nnonce\\nbody). ' +
-            'Refused: bad signature 10523, stale 10524, replayed 10525, wrong amount 10526.',
+            'Sandbox: headers x-sandbox-timestamp, x-sandbox-nonce, x-sandbox-signature = hex HMAC-SHA256(secret, timestamp\\nnonce\\nbody). ' +
+            'WeChat Pay: Wechatpay-Signature (RSA-SHA256 with the platform key named by Wechatpay-Serial), resource AEAD_AES_256_GCM with the APIv3 key. ' +
+            'Refused: bad signature 10523, stale 10524, replayed 10525, wrong amount or currency 10526, no WeChat provider 10529.',
           response: { 200: envelopeSchema(notifyAnswer) },
         },
         config: { rateLimit: { max: 120, timeWindow: '1 minute' } },

@@ -1,29 +1,65 @@
 import { randomBytes } from 'node:crypto';
 import {
+  PAYMENT_NOTIFY_PATH as NOTIFY_PATH,
   type Order,
   type OrderStatus,
   type OrganizerOrder,
   type PaymentMethod,
+  type PaymentMethods,
   type PaymentStart,
   type SandboxTrade,
-  sandboxNotifyBody,
 } from '@cidpex/contracts';
+import { DEV_PAYMENT_SANDBOX_SECRET } from '../../config';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, isUniqueViolation } from '../../platform/errors';
 import * as seminarRepo from '../seminars/seminars.repository';
-import { BankTransferProvider, type PaymentProvider, WechatSandboxProvider } from './payment-providers';
+import {
+  BankTransferProvider,
+  type PaymentConfirmation,
+  type PaymentProvider,
+  type WechatProvider,
+  WechatSandboxProvider,
+} from './payment-providers';
 import * as repo from './payments.repository';
+import { WechatPayProvider } from './wechatpay.provider';
 
 export interface Viewer {
   userId: number;
   isOrganizer: boolean;
 }
 
+const cache = new WeakMap<
+  AppDeps,
+  { all: Partial<Record<PaymentMethod, PaymentProvider>>; wechat?: WechatProvider }
+>();
+
+/** The providers configured for this server: bank transfer always; `wechat` as PAYMENT_WECHAT says. */
 export function providers(deps: AppDeps) {
-  const wechat = new WechatSandboxProvider(deps.config.paymentSandboxSecret, deps.config.publicUrl);
-  const all: Record<PaymentMethod, PaymentProvider> = { bank: new BankTransferProvider(), wechat };
-  return { all, wechat };
+  const known = cache.get(deps);
+  if (known) return known;
+  const { payment, paymentSandboxSecret, publicUrl } = deps.config;
+  let wechat: WechatProvider | undefined;
+  if (payment.wechat === 'sandbox') {
+    wechat = new WechatSandboxProvider(
+      paymentSandboxSecret,
+      publicUrl,
+      payment.production ? DEV_PAYMENT_SANDBOX_SECRET : undefined,
+    );
+  } else if (payment.wechat === 'wechatpay' && payment.wechatpay) {
+    wechat = new WechatPayProvider(payment.wechatpay, `${publicUrl}${NOTIFY_PATH}`);
+  }
+  const all: Partial<Record<PaymentMethod, PaymentProvider>> = { bank: new BankTransferProvider() };
+  if (wechat) all.wechat = wechat;
+  const made = { all, wechat };
+  cache.set(deps, made);
+  return made;
+}
+
+/** GET portal/rest/payments/methods: what the pay page offers, and whether WeChat is the sandbox. */
+export function methods(deps: AppDeps): PaymentMethods {
+  const { wechat } = providers(deps);
+  return { methods: wechat ? ['wechat', 'bank'] : ['bank'], sandbox: wechat?.sandbox ?? false };
 }
 
 async function toOrder(db: Db, row: repo.OrderRow): Promise<Order> {
@@ -138,7 +174,29 @@ export async function orderOf(
   }
 }
 
-/** POST portal/rest/payments/{orderId}/start: pay by bank transfer or through the WeChat sandbox. */
+/** The request of the order, when the viewer is its payer: its owner or a member (not the organizer). */
+async function payerRequest(db: Db, viewer: Viewer, requestId: number) {
+  const request = await seminarRepo.findRequest(db, requestId);
+  if (!request) throw new AppError('PAYMENT_ORDER_NOT_FOUND');
+  if (request.userId === viewer.userId) return request;
+  const members = await seminarRepo.attendeesOf(db, [request.id]);
+  if (members.some((m) => m.userId === viewer.userId)) return request;
+  throw new AppError('PAYMENT_ORDER_NOT_FOUND');
+}
+
+function providerFor(deps: AppDeps, method: PaymentMethod): PaymentProvider {
+  const provider = providers(deps).all[method];
+  if (!provider) throw new AppError('PAYMENT_METHOD_UNAVAILABLE');
+  return provider;
+}
+
+function wechatOf(deps: AppDeps): WechatProvider {
+  const { wechat } = providers(deps);
+  if (!wechat) throw new AppError('PAYMENT_METHOD_UNAVAILABLE');
+  return wechat;
+}
+
+/** POST portal/rest/payments/{orderId}/start: pay by bank transfer or WeChat (the sandbox or WeChat Pay). */
 export async function start(
   deps: AppDeps,
   viewer: Viewer,
@@ -151,7 +209,10 @@ export async function start(
   await readableRequest(db, viewer, order.requestId);
   if (order.status === 'paid') throw new AppError('PAYMENT_ALREADY_PAID');
   if (order.status !== 'pending') throw new AppError('PAYMENT_ORDER_NOT_FOUND');
-  const answer = providers(deps).all[method].start(order, new Date());
+  const provider = providerFor(deps, method);
+  // A QR code issued before must not stay payable once another one replaces it.
+  if (order.tradeNo && order.method === 'wechat') await wechatOf(deps).close(order.tradeNo);
+  const answer = await provider.start(order, new Date(), `${MERCHANT} ${order.reference}`);
   const updated = await repo.updateOrder(db, order.id, answer.values);
   return { order: await toOrder(db, updated as repo.OrderRow), bank: answer.bank, wechat: answer.wechat };
 }
@@ -164,10 +225,11 @@ function tradeStatus(order: repo.OrderRow, now: Date): SandboxTrade['status'] {
   return 'pending';
 }
 
-/** GET portal/rest/payments/sandbox/{tradeNo}: what the phone shows before paying. */
-export async function trade(db: Db, tradeNo: string): Promise<SandboxTrade> {
-  const order = await repo.findByTrade(db, tradeNo);
+/** GET portal/rest/payments/sandbox/{tradeNo}: what the payer's phone shows before paying. */
+export async function trade(deps: AppDeps, viewer: Viewer, tradeNo: string): Promise<SandboxTrade> {
+  const order = await repo.findByTrade(deps.db, tradeNo);
   if (!order?.tradeExpiresAt) throw new AppError('PAYMENT_ORDER_NOT_FOUND');
+  await payerRequest(deps.db, viewer, order.requestId);
   return {
     tradeNo,
     merchant: MERCHANT,
@@ -179,50 +241,67 @@ export async function trade(db: Db, tradeNo: string): Promise<SandboxTrade> {
 }
 
 /**
- * The sandbox's side of "pay": the trade must be open; the answer is the signed
- * notification the sandbox then sends to the server's callback.
+ * The sandbox's side of "pay": only the payer, signed in, may confirm their own open trade;
+ * the answer is the signed notification the sandbox then sends to the server's callback.
  */
-export async function sandboxPayment(deps: AppDeps, tradeNo: string) {
+export async function sandboxPayment(deps: AppDeps, viewer: Viewer, tradeNo: string) {
+  const wechat = wechatOf(deps);
+  if (!(wechat instanceof WechatSandboxProvider)) throw new AppError('PAYMENT_METHOD_UNAVAILABLE');
   const order = await repo.findByTrade(deps.db, tradeNo);
   if (!order) throw new AppError('PAYMENT_ORDER_NOT_FOUND');
+  await payerRequest(deps.db, viewer, order.requestId);
   const status = tradeStatus(order, new Date());
   if (status === 'paid') throw new AppError('PAYMENT_ALREADY_PAID');
   if (status === 'expired') throw new AppError('PAYMENT_QR_EXPIRED');
-  return providers(deps).wechat.sign(
-    { tradeNo, amount: order.amount, currency: 'CNY', result: 'SUCCESS' },
-    new Date(),
-  );
+  return wechat.sign({ tradeNo, amount: order.amount, currency: 'CNY', result: 'SUCCESS' }, new Date());
+}
+
+/** pending → paid after the provider vouched for a payment whose amount and currency match the order. */
+async function applyConfirmation(db: Db, confirmation: PaymentConfirmation) {
+  const order = await repo.findByTrade(db, confirmation.tradeNo);
+  if (!order) throw new AppError('PAYMENT_ORDER_NOT_FOUND');
+  if (confirmation.amount !== order.amount || confirmation.currency !== 'CNY') {
+    throw new AppError('PAYMENT_AMOUNT_MISMATCH');
+  }
+  if (!confirmation.success)
+    return { orderId: order.id, status: order.status as OrderStatus, applied: false };
+  const paid = await repo.markPaid(db, order.id, { method: 'wechat' });
+  const now = paid ?? (await repo.findOrder(db, order.id));
+  return { orderId: order.id, status: (now?.status ?? order.status) as OrderStatus, applied: Boolean(paid) };
 }
 
 /**
- * POST portal/rest/payments/wechat/notify: the provider's callback. Signature, timestamp and
- * a nonce never seen before are checked first; then the order moves pending → paid once.
- * A callback for an order already paid is acknowledged and changes nothing.
+ * POST portal/rest/payments/wechat/notify: the provider's callback. The provider checks the
+ * signature (and decrypts, for WeChat Pay) and the timestamp; a notification seen before is
+ * refused; then the order moves pending → paid once. A notification for an order already
+ * paid is acknowledged and changes nothing.
  */
 export async function notify(
   deps: AppDeps,
   rawBody: string,
   headers: Record<string, string | string[] | undefined>,
 ) {
+  const confirmation = await wechatOf(deps).verifyNotification(rawBody, headers, new Date());
+  if (!(await repo.useNonce(deps.db, confirmation.replayKey)))
+    throw new AppError('PAYMENT_CALLBACK_REPLAYED');
+  return applyConfirmation(deps.db, confirmation);
+}
+
+/**
+ * POST portal/rest/payments/{orderId}/query: the payer (or the organizer) asks the provider
+ * about an open WeChat trade whose notification did not come; a confirmed payment is applied
+ * with the same checks as a notification.
+ */
+export async function query(deps: AppDeps, viewer: Viewer, orderId: number): Promise<Order> {
   const { db } = deps;
-  const nonce = providers(deps).wechat.verify(rawBody, headers, new Date());
-  if (!(await repo.useNonce(db, nonce))) throw new AppError('PAYMENT_CALLBACK_REPLAYED');
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(rawBody);
-  } catch {
-    throw new AppError('PAYMENT_SIGNATURE_INVALID');
-  }
-  const body = sandboxNotifyBody.safeParse(parsed);
-  if (!body.success) throw new AppError('VALIDATION', { fields: 'body' });
-  const order = await repo.findByTrade(db, body.data.tradeNo);
+  const order = await repo.findOrder(db, orderId);
   if (!order) throw new AppError('PAYMENT_ORDER_NOT_FOUND');
-  if (body.data.amount !== order.amount) throw new AppError('PAYMENT_AMOUNT_MISMATCH');
-  if (body.data.result !== 'SUCCESS')
-    return { orderId: order.id, status: order.status as OrderStatus, applied: false };
-  const paid = await repo.markPaid(db, order.id, { method: 'wechat' });
-  const now = paid ?? (await repo.findOrder(db, order.id));
-  return { orderId: order.id, status: (now?.status ?? order.status) as OrderStatus, applied: Boolean(paid) };
+  await readableRequest(db, viewer, order.requestId);
+  if (order.status === 'pending' && order.method === 'wechat' && order.tradeNo) {
+    const confirmation = await wechatOf(deps).query(order.tradeNo);
+    if (confirmation?.success) await applyConfirmation(db, confirmation);
+  }
+  return toOrder(db, (await repo.findOrder(db, orderId)) as repo.OrderRow);
 }
 
 /** POST portal/rest/organizer/payments/{orderId}/received: the organizer saw the bank transfer. */

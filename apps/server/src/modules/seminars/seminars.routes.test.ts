@@ -215,7 +215,13 @@ describe('registering', () => {
       exhibitionId: E,
       mobile,
     });
-    expect(check.body.data).toEqual({ registered: true });
+    // someone else's registration is not told: only the caller's own
+    expect(check.body.data).toEqual({ registered: false });
+    const own = await first.client.post('/portal/rest/request/checkSeminarPhone', {
+      exhibitionId: E,
+      mobile,
+    });
+    expect(own.body.data).toEqual({ registered: true });
     const free = await other.client.post('/portal/rest/request/checkSeminarPhone', { mobile: '13700000001' });
     expect(free.body.data).toEqual({ registered: false });
   });

@@ -310,14 +310,18 @@ export default async function seminarsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Whether a mobile number is already registered for the seminar',
+        summary:
+          'Whether a mobile number is already registered for the seminar (only for your own registrations)',
         body: seminarPhoneBody,
         response: { 200: envelopeSchema(seminarPhoneResultSchema) },
       },
       preHandler: signedIn,
       config: { rateLimit: LOOKUP_LIMIT },
     },
-    async (request) => ok(await service.checkPhone(db, request.body.exhibitionId, request.body.mobile)),
+    async (request) =>
+      ok(
+        await service.checkPhone(db, currentUserId(request), request.body.exhibitionId, request.body.mobile),
+      ),
   );
 
   app.post(

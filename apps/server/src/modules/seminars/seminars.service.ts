@@ -590,10 +590,18 @@ export async function requestsOfEnterprise(
   return viewsOf(db, await repo.requestsOfEnterprise(db, exhibitionId, membership.enterpriseId));
 }
 
-/** POST portal/rest/request/checkSeminarPhone: whether a mobile number is registered for the seminar. */
-export async function checkPhone(db: Db, exhibitionId: number, mobile: string) {
+/**
+ * POST portal/rest/request/checkSeminarPhone: whether a mobile number is registered for the
+ * seminar — answered only about the caller's own registrations (a member who is the caller,
+ * or a request the caller made); anyone else's number answers `false`.
+ */
+export async function checkPhone(db: Db, userId: number, exhibitionId: number, mobile: string) {
   const seminar = await seminarOf(db, exhibitionId);
-  return { registered: Boolean(await repo.activeByMobile(db, seminar.id, mobile)) };
+  const member = await repo.activeByMobile(db, seminar.id, mobile);
+  if (!member) return { registered: false };
+  if (member.userId === userId) return { registered: true };
+  const request = await repo.findRequest(db, member.requestId);
+  return { registered: request?.userId === userId };
 }
 
 /** POST portal/rest/visitorRequestContact/edit: one member's details (request owner or the member). */

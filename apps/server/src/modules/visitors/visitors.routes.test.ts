@@ -191,7 +191,12 @@ describe('the form rules', () => {
     expect(after.body.data).toMatchObject({ registered: true, registeredByYou: true });
     const other = await visitor();
     const seen = await other.client.get(`/register/rest/visitors/checkIdCard/200417/${id}`);
-    expect(seen.body.data).toMatchObject({ registered: true, registeredByYou: false });
+    // someone else's number: the answer does not tell that it is registered
+    expect(seen.body.data).toMatchObject({ registered: false, registeredByYou: false });
+    // 17 digits and a wrong check character: invalid, not a passport
+    const wrongCheck = id.slice(0, 17) + (id[17] === '0' ? '1' : '0');
+    const typo = await client.get(`/register/rest/visitors/checkIdCard/200417/${wrongCheck}`);
+    expect(typo.body.data).toMatchObject({ valid: false, kind: null });
     const bad = await client.get('/register/rest/visitors/checkIdCard/200417/AB');
     expect(bad.body.data).toMatchObject({ valid: false, kind: null, idLast6: null });
     const passport = await client.get('/register/rest/visitors/checkIdCard/200417/E12345678');

@@ -9,6 +9,7 @@ import {
   LIMITS,
   type Locale,
   normalizeEmail,
+  normalizeIdNumber,
   normalizeMobile,
   VISITOR_FORM_RULES,
   VISITOR_REVIEW_TRANSITIONS,
@@ -268,17 +269,15 @@ export async function checkIdNumber(
   exhibitionId: number,
   number: string,
 ): Promise<CheckIdCardResult> {
-  const kind = checkIdCard(number) ? 'idCard' : checkPassport(number) ? 'passport' : null;
+  // 17 digits and a check character are an ID-card number: a wrong check character is a typo, not a passport.
+  const shapedAsIdCard = /^\d{17}[\dX]$/.test(normalizeIdNumber(number));
+  const kind = checkIdCard(number) ? 'idCard' : !shapedAsIdCard && checkPassport(number) ? 'passport' : null;
   if (!kind) return { valid: false, kind: null, idLast6: null, registered: false, registeredByYou: false };
   const identity = identityOf(kind, number);
   const holder = await repo.findByIdentity(db, exhibitionId, identity.idHash);
-  return {
-    valid: true,
-    kind,
-    idLast6: identity.idLast6,
-    registered: Boolean(holder),
-    registeredByYou: holder?.userId === userId,
-  };
+  // Only what concerns the caller: whether someone else registered this number is not told here.
+  const yours = holder?.userId === userId;
+  return { valid: true, kind, idLast6: identity.idLast6, registered: yours, registeredByYou: yours };
 }
 
 export async function myRegistration(db: Db, userId: number, exhibitionId: number) {

@@ -3,6 +3,7 @@ import type {
   OrderStatus,
   OrganizerOrder,
   PaymentMethod,
+  PaymentMethods,
   PaymentStart,
   SandboxTrade,
 } from '@cidpex/contracts';
@@ -28,6 +29,25 @@ export function useStartPayment() {
         { method: input.method },
         { silent: true },
       ),
+  });
+}
+
+/** GET portal/rest/payments/methods: what this server offers, and whether WeChat is the sandbox. */
+export function usePaymentMethods() {
+  return useQuery({
+    queryKey: ['payments', 'methods'],
+    queryFn: () => http.get<PaymentMethods>('portal/rest/payments/methods', { silent: true }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** POST portal/rest/payments/{orderId}/query: ask the provider when the notification is late. */
+export function useQueryPayment() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (orderId: number) =>
+      http.post<Order>(`portal/rest/payments/${orderId}/query`, {}, { silent: true }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['payments', 'order'] }),
   });
 }
 

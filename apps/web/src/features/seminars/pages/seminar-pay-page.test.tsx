@@ -37,6 +37,7 @@ describe('SeminarPayPage', { timeout: 30_000 }, () => {
     let order = ORDER;
     const fetchMock = createFetchMock({
       'GET register/rest/visitor/order/5': () => order,
+      'GET portal/rest/payments/methods': () => ({ methods: ['wechat', 'bank'], sandbox: true }),
       'POST portal/rest/payments/3/start': () => {
         order = { ...ORDER, method: 'wechat' };
         return {
@@ -46,6 +47,7 @@ describe('SeminarPayPage', { timeout: 30_000 }, () => {
             tradeNo: TRADE,
             payUrl: `http://localhost/seminar/seminarWxpup?trade=${TRADE}`,
             expiresAt: '2099-01-01T00:00:00Z',
+            sandbox: true,
           },
         };
       },
@@ -60,6 +62,8 @@ describe('SeminarPayPage', { timeout: 30_000 }, () => {
     expect(await screen.findByText('2 × CNY 1,280.00')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Show the payment QR code' }));
     expect(await screen.findByLabelText('WeChat Pay QR code')).toBeTruthy();
+    expect(screen.getByText('WeChat Pay (sandbox)')).toBeTruthy();
+    expect(screen.getByText(/Payment sandbox: no real money is charged/)).toBeTruthy();
     expect(
       screen.getByRole('link', { name: 'Open the payment page on this device' }).getAttribute('href'),
     ).toBe(`/seminar/seminarWxpup?trade=${TRADE}`);
@@ -68,10 +72,61 @@ describe('SeminarPayPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByText('Payment received')).toBeTruthy(), { timeout: 8000 });
   });
 
+  it('with WeChat Pay shows its code and asks it when the notification is late; no sandbox link', async () => {
+    let order = ORDER;
+    const fetchMock = createFetchMock({
+      'GET register/rest/visitor/order/5': () => order,
+      'GET portal/rest/payments/methods': () => ({ methods: ['wechat', 'bank'], sandbox: false }),
+      'POST portal/rest/payments/3/start': () => ({
+        order: { ...ORDER, method: 'wechat' },
+        bank: null,
+        wechat: {
+          tradeNo: TRADE,
+          payUrl: 'weixin://wxpay/bizpayurl?pr=abc123',
+          expiresAt: '2099-01-01T00:00:00Z',
+          sandbox: false,
+        },
+      }),
+      'POST portal/rest/payments/3/query': () => {
+        order = { ...ORDER, method: 'wechat', status: 'paid', paidAt: '2024-05-02T02:00:00.000Z' };
+        return order;
+      },
+    });
+    setupHttp(fetchMock);
+    const { user } = await renderPage(<SeminarPayPage />, {
+      path: '/seminar/seminarPay',
+      initialEntry: '/seminar/seminarPay?request=5',
+      lang: 'en',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Show the payment QR code' }));
+    expect(await screen.findByLabelText('WeChat Pay QR code')).toBeTruthy();
+    expect(screen.queryByText(/sandbox/i)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Open the payment page on this device' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'I have paid: check now' }));
+    expect(await screen.findByText('Payment received')).toBeTruthy();
+  });
+
+  it('offers bank transfer only when no WeChat provider is configured', async () => {
+    setupHttp(
+      createFetchMock({
+        'GET register/rest/visitor/order/5': () => ORDER,
+        'GET portal/rest/payments/methods': () => ({ methods: ['bank'], sandbox: false }),
+      }),
+    );
+    await renderPage(<SeminarPayPage />, {
+      path: '/seminar/seminarPay',
+      initialEntry: '/seminar/seminarPay?request=5',
+      lang: 'en',
+    });
+    expect(await screen.findByRole('button', { name: 'Show transfer details' })).toBeTruthy();
+    expect(screen.queryByText('WeChat Pay')).toBeNull();
+  });
+
   it('gives the bank details with the reference to quote', async () => {
     setupHttp(
       createFetchMock({
         'GET register/rest/visitor/order/5': () => ORDER,
+        'GET portal/rest/payments/methods': () => ({ methods: ['wechat', 'bank'], sandbox: true }),
         'POST portal/rest/payments/3/start': () => ({
           order: { ...ORDER, method: 'bank' },
           bank: { reference: ORDER.reference },
@@ -105,6 +160,22 @@ describe('SeminarPayPage', { timeout: 30_000 }, () => {
 });
 
 describe('SeminarWxpupPage', { timeout: 30_000 }, () => {
+  beforeEach(() => signInAs({ id: 42 }));
+  afterEach(() => session.signOut());
+
+  it('asks the payer to sign in before showing or confirming the trade', async () => {
+    session.signOut();
+    const fetchMock = createFetchMock({});
+    setupHttp(fetchMock);
+    await renderPage(<SeminarWxpupPage />, {
+      path: '/seminar/seminarWxpup',
+      initialEntry: `/seminar/seminarWxpup?trade=${TRADE}`,
+      lang: 'en',
+    });
+    expect(await screen.findByText('Please log in first')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Confirm payment' })).toBeNull();
+  });
+
   it('confirms the sandbox payment on the phone', async () => {
     const fetchMock = createFetchMock({
       [`GET portal/rest/payments/sandbox/${TRADE}`]: () => ({

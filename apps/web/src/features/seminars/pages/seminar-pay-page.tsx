@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { useLang } from '../../../app/lang';
 import { ButtonLink } from '../../../components/button-link';
 import { useSession } from '../../../lib/session/session-store';
-import { useOrder, useStartPayment } from '../api/payments';
+import { useOrder, usePaymentMethods, useQueryPayment, useStartPayment } from '../api/payments';
 import { errorText } from '../components/api-error';
 import { InvoicePanel } from '../components/invoice-panel';
 import { SignInFirst } from '../components/sign-in-first';
@@ -14,7 +14,8 @@ import '../seminars.css';
 
 /**
  * /seminar/seminarPay?request=…: the order for the registration's seated members, paid by
- * WeChat (sandbox: a QR code for the payment URL; the page follows the order until paid) or
+ * WeChat (a QR code: WeChat Pay's code_url, or the sandbox's payment URL, marked as such, which the
+ * payer opens signed in; the page follows the order until paid) or
  * by bank transfer (quote the reference; the organizer confirms).
  */
 export default function SeminarPayPage() {
@@ -25,7 +26,12 @@ export default function SeminarPayPage() {
   const [search] = useSearchParams();
   const id = Number(search.get('request'));
   const requestId = Number.isInteger(id) && id > 0 ? id : null;
-  const [method, setMethod] = useState<PaymentMethod>('wechat');
+  const offered = usePaymentMethods();
+  const [chosen, setMethod] = useState<PaymentMethod | null>(null);
+  const methods = offered.data?.methods ?? ['bank'];
+  const method: PaymentMethod = chosen && methods.includes(chosen) ? chosen : (methods[0] ?? 'bank');
+  const sandbox = offered.data?.sandbox ?? false;
+  const check = useQueryPayment();
   const [started, setStarted] = useState<PaymentStart | null>(null);
   const order = useOrder(user ? requestId : null, started?.wechat != null);
   const start = useStartPayment();
@@ -102,10 +108,10 @@ export default function SeminarPayPage() {
               optionType="button"
               buttonStyle="solid"
               aria-label={t('pay.method')}
-              options={[
-                { value: 'wechat', label: t('pay.wechat') },
-                { value: 'bank', label: t('pay.bank') },
-              ]}
+              options={methods.map((m) => ({
+                value: m,
+                label: m === 'bank' ? t('pay.bank') : sandbox ? t('pay.wechatSandbox') : t('pay.wechat'),
+              }))}
               style={{ margin: '16px 0' }}
             />
             {start.isError && (
@@ -127,9 +133,26 @@ export default function SeminarPayPage() {
               <div className="seminars__qr">
                 <QRCode type="svg" value={started.wechat.payUrl} size={220} aria-label={t('pay.qrLabel')} />
                 <p>{t('pay.scan', { amount: yuan(o.amount) })}</p>
-                <ButtonLink to={`/seminar/seminarWxpup?trade=${started.wechat.tradeNo}`}>
-                  {t('pay.openHere')}
-                </ButtonLink>
+                {started.wechat.sandbox ? (
+                  <>
+                    <Alert
+                      type="warning"
+                      showIcon
+                      title={t('pay.sandboxNote')}
+                      style={{ marginBottom: 12 }}
+                    />
+                    <ButtonLink to={`/seminar/seminarWxpup?trade=${started.wechat.tradeNo}`}>
+                      {t('pay.openHere')}
+                    </ButtonLink>
+                  </>
+                ) : (
+                  <Button loading={check.isPending} onClick={() => check.mutate(o.id)}>
+                    {t('pay.checkPaid')}
+                  </Button>
+                )}
+                {check.isError && (
+                  <Alert type="error" showIcon title={errorText(check.error, tc('errors.fallback'))} />
+                )}
                 <p style={{ color: '#4a5a5e' }}>{t('pay.waiting')}</p>
               </div>
             )}

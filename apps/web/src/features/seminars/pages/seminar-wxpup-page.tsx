@@ -2,13 +2,15 @@ import { fenToYuan } from '@cidpex/contracts';
 import { Alert, Button, Card, Descriptions, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useSession } from '../../../lib/session/session-store';
 import { useSandboxPay, useSandboxTrade } from '../api/payments';
 import { errorText } from '../components/api-error';
+import { SignInFirst } from '../components/sign-in-first';
 import '../seminars.css';
 
 /**
  * /seminar/seminarWxpup?trade=…: the WeChat Pay sandbox page a phone opens from the QR code.
- * Confirming makes the server send the sandbox's signed notification to its own callback,
+ * Only the payer, signed in, sees and confirms the trade. Confirming makes the server send the sandbox's signed notification to its own callback,
  * as WeChat would. No money moves.
  */
 export default function SeminarWxpupPage() {
@@ -16,11 +18,14 @@ export default function SeminarWxpupPage() {
   const { t: tc } = useTranslation();
   const [search] = useSearchParams();
   const tradeNo = search.get('trade');
-  const trade = useSandboxTrade(tradeNo);
+  const { user } = useSession();
+  const trade = useSandboxTrade(user ? tradeNo : null);
   const pay = useSandboxPay();
 
   let body: React.ReactNode;
   if (!tradeNo) body = <Result status="warning" title={t('wxpay.noTrade')} />;
+  // Only the payer confirms their own trade: the sandbox asks for their session.
+  else if (!user) body = <SignInFirst />;
   else if (trade.isPending) body = <Skeleton active />;
   else if (trade.isError)
     body = <Result status="warning" title={errorText(trade.error, tc('errors.fallback'))} />;

@@ -47,8 +47,9 @@ export function useVisitorRules(form: VisitorForm) {
 
 /**
  * The server's check of an ID card or passport number (GET checkIdCard), run when the field
- * is left and again on submit (answered from cache): a number already registered for this
- * fair by someone else is refused under the field. The shared rule runs first (validateFirst):
+ * is left and again on submit (answered from cache): a number the server finds invalid is
+ * refused under the field. Whether someone else registered a number is not told (privacy,
+ * docs/security.md); the submit refuses a duplicate. The shared rule runs first (validateFirst):
  * the call is made only for a number of the right form. When the check cannot be made the
  * form goes on; the server checks the number again on submit.
  */
@@ -70,7 +71,6 @@ export function useIdCheckRule(): (field: 'idCardNo' | 'passportNo') => FormRule
           throw new Error(
             t(field === 'idCardNo' ? 'validation.VISITOR_ID_INVALID' : 'validation.VISITOR_PASSPORT_INVALID'),
           );
-        if (result.registered && !result.registeredByYou) throw new Error(t('idCheck.registered'));
       },
     }),
     [check, t],

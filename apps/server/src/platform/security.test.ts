@@ -1,0 +1,135 @@
+import { Writable } from 'node:stream';
+import { ErrorCode } from '@cidpex/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { testConfig } from '../config';
+import { type Database, migrateDatabase, openDatabase } from '../db/client';
+import { redactUrl } from './logging';
+
+/** docs/security.md: request logs without personal numbers or secrets; the router's refusals in the envelope. */
+let app: FastifyInstance;
+let database: Database;
+const lines: string[] = [];
+
+beforeAll(async () => {
+  database = await openDatabase({ poolSize: 1 });
+  await migrateDatabase(database);
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  app = await buildApp({ config: testConfig({ logLevel: 'info' }), database, logStream: stream });
+  await app.ready();
+}, 60_000);
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+describe('request log', () => {
+  it('never records an ID number, mobile, code, token or password from the URL', async () => {
+    const id = '11010519491231002X';
+    await app.inject({ method: 'GET', url: `/register/rest/visitors/checkIdCard/200417/${id}` });
+    await app.inject({ method: 'GET', url: '/register/rest/visitors/checkIdCard/200417/E12345678' });
+    await app.inject({
+      method: 'GET',
+      url: '/portal/rest/users/13912345678?code=482913&token=abc.def&page=2',
+    });
+    await app.inject({
+      method: 'POST',
+      url: '/register/rest/login?password=hunter2',
+      payload: { password: 'Secret-123' },
+    });
+    const log = lines.join('');
+    expect(log).toContain('/register/rest/visitors/checkIdCard/200417/[redacted]');
+    for (const secret of [id, 'E12345678', '13912345678', '482913', 'abc.def', 'hunter2', 'Secret-123']) {
+      expect(log).not.toContain(secret);
+    }
+    expect(log).toContain('page=2');
+  });
+
+  it('redacts by shape anywhere in the path and by name in the query', () => {
+    expect(redactUrl('/x/110105194912310021/y')).toBe('/x/[redacted]/y');
+    expect(redactUrl('/x/123456789012345')).toBe('/x/[redacted]');
+    expect(redactUrl('/portal/rest/products/42?emailCode=1&idCardNo=2&q=ok')).toBe(
+      '/portal/rest/products/42?emailCode=[redacted]&idCardNo=[redacted]&q=ok',
+    );
+  });
+});
+
+describe("the router's own refusals", () => {
+  it('a path parameter over 300 characters: 414 in the envelope, in the caller language, without the URL', async () => {
+    const long = 'x'.repeat(400);
+    const res = await app.inject({
+      method: 'POST',
+      url: `/portal/rest/payments/${long}/start`,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(res.statusCode).toBe(414);
+    expect(res.json()).toEqual({
+      success: false,
+      data: null,
+      errorCode: ErrorCode.URL_TOO_LONG,
+      errorMsg: 'The request address is too long',
+    });
+    expect(res.body).not.toContain(long);
+  });
+
+  it('a bad % escape: 400 in the envelope', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/portal/rest/attachments/%zz',
+      headers: { 'accept-language': 'zh-Hant' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      success: false,
+      data: null,
+      errorCode: ErrorCode.BAD_URL,
+      errorMsg: '請求網址格式不正確',
+    });
+  });
+
+  it('an oversize JSON body: 413 saying the data is too large (not a file)', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/register/rest/login',
+      payload: JSON.stringify({ pad: 'x'.repeat(1_100_000) }),
+      headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({
+      errorCode: ErrorCode.BODY_TOO_LARGE,
+      errorMsg: 'The data sent is too large',
+    });
+  });
+});
+
+describe('security headers', () => {
+  it('every answer carries the CSP without inline script, no framing, nosniff, a referrer policy; HSTS behind a TLS proxy', async () => {
+    for (const url of ['/portal/rest/payments/methods', '/attachment/none.png', '/healthz']) {
+      const res = await app.inject({ method: 'GET', url });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      // the test configuration stands behind a proxy (TRUST_PROXY=1)
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    }
+  });
+
+  it('no HSTS without a TLS proxy in front', async () => {
+    const plain = await buildApp({ config: testConfig({ trustProxy: false }), database });
+    const res = await plain.inject({ method: 'GET', url: '/portal/rest/payments/methods' });
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    await plain.close();
+  });
+});
