@@ -78,6 +78,7 @@ export default async function organizerRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Background jobs (mail and SMS sends, sweeps) that used up their retries, newest first',
+        security: tokenSecurity,
         response: { 200: envelopeSchema(deadLettersSchema) },
       },
       preHandler: organizerOnly,
@@ -91,6 +92,7 @@ export default async function organizerRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Send a failed job back to its queue for a fresh set of tries',
+        security: tokenSecurity,
         params: deadLetterParams,
         response: { 200: envelopeSchema(z.null()) },
       },
