@@ -175,6 +175,12 @@ const zhHans: Catalog = {
   ACTIVITY_OWN_SIGNUP: '不能报名本企业的活动',
   SIGNUP_NOT_FOUND: '该报名不存在',
   SIGNUP_STATE: '该报名当前状态不允许此操作',
+  REGISTRATION_NOT_OPEN: '{fair}观众预登记尚未开放，开放时间：{opensAt}',
+  REGISTRATION_CLOSED: '{fair}观众预登记已截止（{closesAt}），请在展会现场登记',
+  FAIR_NOT_FOUND: '该届展会不存在',
+  FAIR_PHASES_ORDER: '时间顺序有误：截止须晚于开放，闭幕日不早于开幕日，闭馆时间晚于开馆时间',
+  BOOTH_NOT_FOUND: '该展位不存在',
+  BOOTH_TAKEN: '该展位已分配给其他展商',
 };
 
 const zhHant: Catalog = {
@@ -348,6 +354,12 @@ const zhHant: Catalog = {
   ACTIVITY_OWN_SIGNUP: '不能報名本企業的活動',
   SIGNUP_NOT_FOUND: '該報名不存在',
   SIGNUP_STATE: '該報名當前狀態不允許此操作',
+  REGISTRATION_NOT_OPEN: '{fair}觀眾預登記尚未開放，開放時間：{opensAt}',
+  REGISTRATION_CLOSED: '{fair}觀眾預登記已截止（{closesAt}），請在展會現場登記',
+  FAIR_NOT_FOUND: '該屆展會不存在',
+  FAIR_PHASES_ORDER: '時間順序有誤：截止須晚於開放，閉幕日不早於開幕日，閉館時間晚於開館時間',
+  BOOTH_NOT_FOUND: '該展位不存在',
+  BOOTH_TAKEN: '該展位已分配給其他展商',
 };
 
 const en: Catalog = {
@@ -529,6 +541,12 @@ const en: Catalog = {
   ACTIVITY_OWN_SIGNUP: "You cannot sign up for your own enterprise's activity",
   SIGNUP_NOT_FOUND: 'This sign-up does not exist',
   SIGNUP_STATE: 'This sign-up cannot be changed this way in its current state',
+  REGISTRATION_NOT_OPEN: 'Pre-registration for the {fair} is not open yet; it opens {opensAt}',
+  REGISTRATION_CLOSED: 'Pre-registration for the {fair} closed on {closesAt}; please register on site',
+  FAIR_NOT_FOUND: 'This fair edition does not exist',
+  FAIR_PHASES_ORDER: 'Check the order: closing after opening, last day not before the first, closing hour after opening hour',
+  BOOTH_NOT_FOUND: 'This booth does not exist',
+  BOOTH_TAKEN: 'This booth is already assigned to another exhibitor',
 };
 
 export const ERROR_MESSAGES: Record<Locale, Catalog> = {
