@@ -544,7 +544,8 @@ const en: Catalog = {
   REGISTRATION_NOT_OPEN: 'Pre-registration for the {fair} is not open yet; it opens {opensAt}',
   REGISTRATION_CLOSED: 'Pre-registration for the {fair} closed on {closesAt}; please register on site',
   FAIR_NOT_FOUND: 'This fair edition does not exist',
-  FAIR_PHASES_ORDER: 'Check the order: closing after opening, last day not before the first, closing hour after opening hour',
+  FAIR_PHASES_ORDER:
+    'Check the order: closing after opening, last day not before the first, closing hour after opening hour',
   BOOTH_NOT_FOUND: 'This booth does not exist',
   BOOTH_TAKEN: 'This booth is already assigned to another exhibitor',
 };

@@ -78,9 +78,12 @@ export const fairIdParams = z.object({ exhibitionId: z.coerce.number().int().pos
 
 /** The calendar day (YYYY-MM-DD) of a moment in a time zone. */
 export function dayIn(timeZone: string, at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    at,
-  );
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
 }
 
 type PhaseInput = {

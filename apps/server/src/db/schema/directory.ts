@@ -1,12 +1,4 @@
-import {
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { exhibitors } from './exhibitors';
 
 /** Featured-exhibitor sections (GET /portal/rest/catalogs/section/{id}/preview|random/{n}). */

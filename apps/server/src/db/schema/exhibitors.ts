@@ -134,7 +134,6 @@ export const newProductEntries = pgTable(
   ],
 );
 
-
 /**
  * An enterprise's request to take part in a fair (enterprise/request): its administrator asks,
  * the organizer approves (the enterprise gets its entry in the fair's exhibitor directory, so

@@ -1,8 +1,8 @@
 import {
   addressBody,
+  CURRENT_EXHIBITION_KEY,
   configKeyParams,
   configParams,
-  CURRENT_EXHIBITION_KEY,
   configValueSchema,
   dictCodeParams,
   dictEntrySchema,

@@ -33,4 +33,3 @@ export async function sectionExhibitorIds(
     .limit(count);
   return rows.map((r) => r.id);
 }
-

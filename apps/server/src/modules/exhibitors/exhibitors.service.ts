@@ -50,7 +50,12 @@ export async function publishExhibitorPage(
   db: Db,
   exhibitionId: number,
   enterpriseId: number,
-  page: { profileZhHans: string | null; profileZhHant: string | null; profileEn: string | null; coverKey: string | null },
+  page: {
+    profileZhHans: string | null;
+    profileZhHant: string | null;
+    profileEn: string | null;
+    coverKey: string | null;
+  },
 ): Promise<boolean> {
   const rows = await repo.publishPage(db, exhibitionId, enterpriseId, page);
   return rows.length > 0;
@@ -111,7 +116,16 @@ export async function releaseBooth(db: Db, exhibitionId: number, boothNo: string
 /** Adds a booth to a hall plan (the plan is made with the given size when the hall has none). */
 export async function addBooth(
   db: Db,
-  booth: { exhibitionId: number; hall: string; boothNo: string; area: string; x: number; y: number; w: number; h: number },
+  booth: {
+    exhibitionId: number;
+    hall: string;
+    boothNo: string;
+    area: string;
+    x: number;
+    y: number;
+    w: number;
+    h: number;
+  },
   hallSize: { width: number; height: number } = { width: 100, height: 60 },
 ) {
   await repo.insertHallPlan(db, { exhibitionId: booth.exhibitionId, hall: booth.hall, ...hallSize });
@@ -119,6 +133,11 @@ export async function addBooth(
 }
 
 /** The exhibitor's products in the new-products pavilion (the caller checked they are its own and listed). */
-export async function replacePavilion(db: Db, exhibitionId: number, exhibitorId: number, productIds: number[]) {
+export async function replacePavilion(
+  db: Db,
+  exhibitionId: number,
+  exhibitorId: number,
+  productIds: number[],
+) {
   await repo.replaceNewProducts(db, exhibitionId, exhibitorId, productIds);
 }

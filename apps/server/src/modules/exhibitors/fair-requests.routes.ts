@@ -38,7 +38,8 @@ export default async function fairRequestsRoutes(fastify: FastifyInstance) {
       },
       preHandler: signedIn,
     },
-    async (request) => ok(await svc.requestFair(db, signedInCaller(request), request.body, await currentExhibitionId(db))),
+    async (request) =>
+      ok(await svc.requestFair(db, signedInCaller(request), request.body, await currentExhibitionId(db))),
   );
 
   app.get(

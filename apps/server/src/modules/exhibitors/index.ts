@@ -14,7 +14,7 @@ export {
   replacePavilion,
 } from './exhibitors.service';
 export { fairRequestOf, fairRequestQueue, requestFair, reviewFairRequest } from './fair-requests.service';
+export type { DirectoryFilter, ExhibitorListRow, FacetCounts } from './listing.repository';
 /** Read queries in the shapes the directory shows (list, facets, public page, pavilion, floor plan). */
 export * as listing from './listing.repository';
-export type { DirectoryFilter, ExhibitorListRow, FacetCounts } from './listing.repository';
 export { containsPattern, normalizeSearch, searchTextOf, sortKeyOf } from './search-text';

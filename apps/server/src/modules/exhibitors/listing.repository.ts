@@ -346,4 +346,3 @@ export async function searchBooths(db: Db, exhibitionId: number, keyword: string
     .orderBy(sql`(lower(${booths.boothNo}) like ${pattern}) desc`, asc(booths.boothNo))
     .limit(limit);
 }
-

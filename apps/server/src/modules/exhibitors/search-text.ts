@@ -45,4 +45,3 @@ export function sortKeyOf(booth: { hall: string; boothNo: string } | undefined):
 export function containsPattern(normalizedKeyword: string): string {
   return `%${normalizedKeyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
-

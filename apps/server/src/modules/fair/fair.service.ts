@@ -32,11 +32,7 @@ async function currentRow(db: Db): Promise<repo.FairRow> {
 }
 
 const pick = (row: repo.FairRow, locale: Locale, field: 'name' | 'city' | 'venue') =>
-  locale === 'en'
-    ? row[`${field}En`]
-    : locale === 'zh-Hant'
-      ? row[`${field}ZhHant`]
-      : row[`${field}ZhHans`];
+  locale === 'en' ? row[`${field}En`] : locale === 'zh-Hant' ? row[`${field}ZhHant`] : row[`${field}ZhHans`];
 
 export function toFairEdition(row: repo.FairRow, locale: Locale, now: Date = new Date()): FairEdition {
   return {
@@ -91,8 +87,12 @@ export async function listFairs(db: Db, locale: Locale): Promise<FairEdition[]> 
 const formatMoment = (at: Date, timeZone: string, locale: Locale) =>
   new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale === 'zh-Hant' ? 'zh-TW' : 'zh-CN', {
     timeZone,
-    dateStyle: 'long',
-    timeStyle: 'short',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
     timeZoneName: 'short',
   }).format(at);
 
@@ -107,7 +107,10 @@ export async function assertRegistrationOpen(
   now: Date = new Date(),
 ): Promise<void> {
   const current = await currentRow(db);
-  const row = exhibitionId === undefined || exhibitionId === current.id ? current : await repo.findById(db, exhibitionId);
+  const row =
+    exhibitionId === undefined || exhibitionId === current.id
+      ? current
+      : await repo.findById(db, exhibitionId);
   if (!row) throw new AppError('FAIR_NOT_FOUND');
   if (isRegistrationOpen(row, now)) return;
   const fair = pick(row, locale, 'name');

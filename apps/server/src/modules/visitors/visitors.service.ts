@@ -30,6 +30,7 @@ import type { AppDeps } from '../../platform/deps';
 import { AppError, isUniqueViolation } from '../../platform/errors';
 import { consumeCode, useCodeInStatement } from '../accounts/codes.service';
 import { isDictCode } from '../dicts/dicts.service';
+import { assertRegistrationOpen } from '../fair';
 import { identityOf, newBadgeCode } from './visitors.identity';
 import { reviewNotice } from './visitors.messages';
 import type { AttachmentRow, RegistrationRow } from './visitors.repository';
@@ -165,6 +166,8 @@ export async function register(
 ): Promise<VisitorRegisterResult> {
   const { db } = deps;
   const exhibitionId = input.exhibitionId;
+  // Outside the fair's registration window nothing is stored (issue 23 item 15).
+  await assertRegistrationOpen(db, locale, exhibitionId);
   const { values, identity, cards } = collected(form, input);
   const cardIds = [cards.cardFrontId, cards.cardBackId].filter((id): id is number => id !== null);
 
@@ -225,6 +228,7 @@ export async function resubmit(
   const row = await repo.findById(db, visitorId);
   if (!row || row.userId !== userId) throw new AppError('VISITOR_NOT_FOUND');
   if (row.status === 'approved') throw new AppError('VISITOR_LOCKED');
+  await assertRegistrationOpen(db, locale, row.exhibitionId);
   const { values, identity, cards } = collected(form, { ...input, exhibitionId: row.exhibitionId });
   await checkDictCodes(db, row.exhibitionId, values);
   const cardIds = [cards.cardFrontId, cards.cardBackId].filter((id): id is number => id !== null);
