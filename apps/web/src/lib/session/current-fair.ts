@@ -3,6 +3,7 @@ import {
   CURRENT_EXHIBITION_KEY,
   type DirectoryRow,
   type FairEdition,
+  LIMITS,
 } from '@cidpex/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -72,13 +73,15 @@ let pendingId: Promise<number> | null = null;
 
 /**
  * The exhibition id a fair-scoped call carries: the locally kept one (refreshed at every start),
- * or, on a first visit, the one the config call answers (one call shared by all who wait).
+ * or, on a first visit, the one the config call answers (one call shared by all who wait); the
+ * spec's default exhibition when that call fails (the page still shows something).
  */
 export function currentExhibitionId(): Promise<number> {
   const stored = getStoredExhibitionId();
   if (stored) return Promise.resolve(stored);
   pendingId ??= fetchCurrentFair()
     .then((fair) => fair.id)
+    .catch(() => LIMITS.defaultExhibitionId)
     .finally(() => {
       pendingId = null;
     });
