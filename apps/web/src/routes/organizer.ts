@@ -81,6 +81,12 @@ export const organizerRoutes: RouteDef[] = [
         page: () => import('../features/activities/organizer/activity-review-page'),
         title: 'activities:review.title',
       }),
+      route('fair', {
+        auth: true,
+        roles: ['organizer'],
+        page: () => import('../features/fair/pages/fair-phases-page'),
+        title: 'fair:phases.title',
+      }),
       route('fairRequests', {
         auth: true,
         roles: ['organizer'],
