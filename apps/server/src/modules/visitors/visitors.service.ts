@@ -30,7 +30,7 @@ import type { AppDeps } from '../../platform/deps';
 import { AppError, isUniqueViolation } from '../../platform/errors';
 import { consumeCode, useCodeInStatement } from '../accounts/codes.service';
 import { isDictCode } from '../dicts/dicts.service';
-import { assertRegistrationOpen } from '../fair';
+import { assertRegistrationOpen, currentExhibitionId } from '../fair';
 import { identityOf, newBadgeCode } from './visitors.identity';
 import { reviewNotice } from './visitors.messages';
 import type { AttachmentRow, RegistrationRow } from './visitors.repository';
@@ -342,11 +342,8 @@ export async function recordSource(
 }
 
 /** Blocks posting and commenting until the pre-registration is approved (spec §6). */
-export async function assertApprovedVisitor(
-  db: Db,
-  userId: number,
-  exhibitionId: number = FAIR.exhibitionId,
-) {
+export async function assertApprovedVisitor(db: Db, userId: number, fairId?: number) {
+  const exhibitionId = fairId ?? (await currentExhibitionId(db));
   const row = await repo.findByUser(db, exhibitionId, userId);
   if (!row) throw new AppError('NOT_VISITOR');
   if (row.status === 'pending') throw new AppError('VISITOR_PENDING');
@@ -354,7 +351,7 @@ export async function assertApprovedVisitor(
 }
 
 export async function isApprovedVisitor(db: Db, userId: number): Promise<boolean> {
-  const row = await repo.findByUser(db, FAIR.exhibitionId, userId);
+  const row = await repo.findByUser(db, await currentExhibitionId(db), userId);
   return row?.status === 'approved';
 }
 

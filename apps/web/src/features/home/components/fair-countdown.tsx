@@ -1,5 +1,4 @@
 import { type FairEdition, isRegistrationOpen } from '@cidpex/contracts';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../app/lang';
 import { useCurrentFair } from '../../../lib/session/current-fair';
