@@ -7,6 +7,7 @@ import { createQueryClient, Providers } from './app/providers';
 import { createRouter } from './app/router';
 import { initI18n } from './lib/i18n';
 import { initialLang } from './lib/route-rules';
+import { currentFairQuery } from './lib/session/current-fair';
 import { getStoredLang, storeLang } from './lib/session/storage';
 import './styles.css';
 
@@ -17,6 +18,8 @@ await Promise.all([initI18n(lang), loadAntdLocale(lang)]);
 
 const router = createRouter();
 const queryClient = createQueryClient();
+// The current fair (spec §3): asked once at start, kept in the query cache and as exhibitionId.
+void queryClient.prefetchQuery(currentFairQuery(lang));
 
 createRoot(document.getElementById('root')!).render(
   <Providers client={queryClient}>

@@ -11,6 +11,7 @@ export * from './enterprise-pages';
 export * from './enterprises';
 export * from './envelope';
 export * from './errors';
+export * from './fair';
 export * from './follows';
 export * from './giftcards';
 export * from './http';

@@ -39,7 +39,10 @@ export const LIMITS = {
   loginLockMinutes: 15,
 } as const;
 
-/** The fair itself (spec §1). */
+/**
+ * The 32nd fair as reference data: only the seed of `fair_editions` and tests read it. Code
+ * reads the fair edition from the database (server: modules/fair; web: the config call).
+ */
 export const FAIR = {
   edition: 32,
   exhibitionId: 200417,

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
  */
 const modules: Array<() => Promise<{ default: (app: FastifyInstance) => Promise<void> }>> = [
   () => import('./dicts/dicts.routes'),
+  () => import('./fair/fair.routes'),
   () => import('./attachments/attachments.routes'),
   () => import('./operations/operations.routes'),
   () => import('./content/content.routes'),
@@ -14,6 +15,7 @@ const modules: Array<() => Promise<{ default: (app: FastifyInstance) => Promise<
   () => import('./users/users.routes'),
   () => import('./enterprises/enterprises.routes'),
   () => import('./enterprise-pages/enterprise-pages.routes'),
+  () => import('./exhibitors/fair-requests.routes'),
   () => import('./visitors/visitors.routes'),
   () => import('./giftcards/giftcards.routes'),
   () => import('./seminars/seminars.routes'),

@@ -12,7 +12,7 @@ import {
   newProductEntries,
   products,
 } from '../db/schema';
-import { searchTextOf, sortKeyOf } from '../modules/directory/directory.repository';
+import { searchTextOf, sortKeyOf } from '../modules/exhibitors';
 import type { FileStorage } from '../platform/storage';
 import type { SeedContext } from './index';
 import { storeDemoPicture } from './pictures';

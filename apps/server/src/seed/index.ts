@@ -1,4 +1,4 @@
-import { CURRENT_EXHIBITION_KEY, FAIR, LIMITS } from '@cidpex/contracts';
+import { FAIR, LIMITS } from '@cidpex/contracts';
 
 import type { Db } from '../db/client';
 import { configs, dictEntries, seedRuns, users } from '../db/schema';
@@ -19,6 +19,7 @@ import {
 import { demoDirectoryStep } from './directory';
 import { demoPageReviewsStep } from './enterprise-pages';
 import { demoEnterprisesStep } from './enterprises';
+import { fairEditionsSeed } from './fair';
 import { demoGiftcardsStep } from './giftcards';
 import { seedNavigation } from './navigation';
 import { demoProductsStep } from './products';
@@ -101,7 +102,6 @@ export const SEED_STEPS: SeedStep[] = [
     name: 'configs',
     run: async (db) => {
       await db.insert(configs).values([
-        { exhibitionId: 0, key: CURRENT_EXHIBITION_KEY, value: String(FAIR.exhibitionId) },
         { exhibitionId: FAIR.exhibitionId, key: 'edition', value: String(FAIR.edition) },
         { exhibitionId: FAIR.exhibitionId, key: 'startDate', value: FAIR.startDate },
         { exhibitionId: FAIR.exhibitionId, key: 'endDate', value: FAIR.endDate },
@@ -110,6 +110,7 @@ export const SEED_STEPS: SeedStep[] = [
       ]);
     },
   },
+  fairEditionsSeed,
   { name: 'navigation', run: seedNavigation },
   {
     name: 'demo-accounts',

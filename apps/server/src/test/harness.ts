@@ -9,6 +9,7 @@ import { type AppConfig, testConfig } from '../config';
 import { type Database, type Db, migrateDatabase, openDatabase } from '../db/client';
 import { outbox, seedRuns } from '../db/schema';
 import { clearDictCache } from '../modules/dicts/dicts.service';
+import { clearFairCache } from '../modules/fair';
 import { runSeeds, SEED_STEPS } from '../seed';
 
 /**
@@ -82,6 +83,7 @@ export function useTestApp(
   beforeEach(async () => {
     await truncateAll(ctx.database);
     clearDictCache();
+    clearFairCache(ctx.db);
     await ctx.db.delete(seedRuns);
     await runSeeds(ctx.db, BASE_STEPS);
   });

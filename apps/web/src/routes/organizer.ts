@@ -84,6 +84,12 @@ export const organizerRoutes: RouteDef[] = [
       }),
       route('purposes', { auth: true, roles: ['organizer'], ...PURPOSE_PAGES.review }),
       route('purposeModeration', { auth: true, roles: ['organizer'], ...PURPOSE_PAGES.moderation }),
+      route('fair', {
+        auth: true,
+        roles: ['organizer'],
+        page: () => import('../features/fair/pages/fair-phases-page'),
+        title: 'fair:phases.title',
+      }),
       route('fairRequests', {
         auth: true,
         roles: ['organizer'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fairEditionSchema } from '../fair';
 
 /** Dictionary types kept per exhibition (spec §3 "Dictionary entries"; fair-facts.md §2). */
 export const DICT_TYPES = [
@@ -36,7 +37,12 @@ export const configParams = z.object({
   configKey: z.string().min(1).max(100),
 });
 export const configKeyParams = z.object({ key: z.string().min(1).max(100) });
-export const configValueSchema = z.object({ key: z.string(), value: z.string() });
+export const configValueSchema = z.object({
+  key: z.string(),
+  value: z.string(),
+  /** With currentAppointmentExhibition: the current fair edition itself (name, dates, venue, phase). */
+  exhibition: fairEditionSchema.optional(),
+});
 export type ConfigValue = z.infer<typeof configValueSchema>;
 
 /** The configuration key that names the current appointment exhibition (spec §3 "Exhibition"). */

@@ -200,6 +200,12 @@ const zhHans: Catalog = {
   APPLY_CHAT_OWN: '不能申请与自己或本企业沟通',
   APPLY_CHAT_NOT_HANDLER: '只有发布者所在企业可以处理该申请',
   APPLY_CHAT_NOT_APPLICANT: '只能操作自己的沟通申请',
+  REGISTRATION_NOT_OPEN: '{fair}观众预登记尚未开放，开放时间：{opensAt}',
+  REGISTRATION_CLOSED: '{fair}观众预登记已截止（{closesAt}），请在展会现场登记',
+  FAIR_NOT_FOUND: '该届展会不存在',
+  FAIR_PHASES_ORDER: '时间顺序有误：截止须晚于开放，闭幕日不早于开幕日，闭馆时间晚于开馆时间',
+  BOOTH_NOT_FOUND: '该展位不存在',
+  BOOTH_TAKEN: '该展位已分配给其他展商',
 };
 
 const zhHant: Catalog = {
@@ -398,6 +404,12 @@ const zhHant: Catalog = {
   APPLY_CHAT_OWN: '不能申請與自己或本企業溝通',
   APPLY_CHAT_NOT_HANDLER: '只有發佈者所在企業可以處理該申請',
   APPLY_CHAT_NOT_APPLICANT: '只能操作自己的溝通申請',
+  REGISTRATION_NOT_OPEN: '{fair}觀眾預登記尚未開放，開放時間：{opensAt}',
+  REGISTRATION_CLOSED: '{fair}觀眾預登記已截止（{closesAt}），請在展會現場登記',
+  FAIR_NOT_FOUND: '該屆展會不存在',
+  FAIR_PHASES_ORDER: '時間順序有誤：截止須晚於開放，閉幕日不早於開幕日，閉館時間晚於開館時間',
+  BOOTH_NOT_FOUND: '該展位不存在',
+  BOOTH_TAKEN: '該展位已分配給其他展商',
 };
 
 const en: Catalog = {
@@ -604,6 +616,13 @@ const en: Catalog = {
   APPLY_CHAT_OWN: 'You cannot apply to chat with yourself or your own enterprise',
   APPLY_CHAT_NOT_HANDLER: "Only the publisher's enterprise can handle this application",
   APPLY_CHAT_NOT_APPLICANT: 'You can only change your own chat applications',
+  REGISTRATION_NOT_OPEN: 'Pre-registration for the {fair} is not open yet; it opens {opensAt}',
+  REGISTRATION_CLOSED: 'Pre-registration for the {fair} closed on {closesAt}; please register on site',
+  FAIR_NOT_FOUND: 'This fair edition does not exist',
+  FAIR_PHASES_ORDER:
+    'Check the order: closing after opening, last day not before the first, closing hour after opening hour',
+  BOOTH_NOT_FOUND: 'This booth does not exist',
+  BOOTH_TAKEN: 'This booth is already assigned to another exhibitor',
 };
 
 export const ERROR_MESSAGES: Record<Locale, Catalog> = {

@@ -93,32 +93,3 @@ export const enterpriseLinks = pgTable(
     index('enterprise_links_related_idx').on(t.relatedEnterpriseId, t.status),
   ],
 );
-
-/**
- * An enterprise's request to take part in a fair (enterprise/request): its administrator asks,
- * the organizer approves (the enterprise gets its entry in the fair's exhibitor directory, so
- * it has a public page; booths come with the booth requests) or rejects with a reason.
- * One per enterprise and fair; pending → approved | rejected, rejected → pending (asked again).
- */
-export const enterpriseFairRequests = pgTable(
-  'enterprise_fair_requests',
-  {
-    id: serial('id').primaryKey(),
-    enterpriseId: integer('enterprise_id')
-      .notNull()
-      .references(() => enterprises.id, { onDelete: 'cascade' }),
-    exhibitionId: integer('exhibition_id').notNull(),
-    status: text('status').notNull().default('pending'),
-    note: text('note'),
-    rejectReason: text('reject_reason'),
-    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
-    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-  },
-  (t) => [
-    uniqueIndex('enterprise_fair_requests_uq').on(t.enterpriseId, t.exhibitionId),
-    index('enterprise_fair_requests_status_idx').on(t.status, t.updatedAt),
-  ],
-);

@@ -7,6 +7,8 @@ export * from './dicts';
 export * from './directory';
 export * from './enterprise-pages';
 export * from './enterprises';
+export * from './exhibitors';
+export * from './fair';
 export * from './follows';
 export * from './giftcards';
 export * from './invoices';

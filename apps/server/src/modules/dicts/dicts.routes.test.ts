@@ -31,7 +31,13 @@ describe('dictionaries and configuration', () => {
 
   it('gives the current exhibition id from its configuration key', async () => {
     const res = await new TestClient(ctx.app).get('/portal/rest/config/key/currentAppointmentExhibition');
-    expect(res.body.data).toEqual({ key: 'currentAppointmentExhibition', value: '200417' });
+    expect(res.body.data).toMatchObject({ key: 'currentAppointmentExhibition', value: '200417' });
+    // the fair edition itself comes with it, in the caller's language (modules/fair)
+    expect((res.body.data as { exhibition: unknown }).exhibition).toMatchObject({
+      id: 200417,
+      edition: 32,
+      venue: '南京国际博览中心',
+    });
     const missing = await new TestClient(ctx.app, 'en').get('/portal/rest/config/key/nothing');
     expect(missing.status).toBe(404);
     expect(missing.body.errorMsg).toBe('Not Found');

@@ -1,5 +1,6 @@
 import {
   addressBody,
+  CURRENT_EXHIBITION_KEY,
   configKeyParams,
   configParams,
   configValueSchema,
@@ -13,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/envelope';
-import { getConfig, getDictionary, lookupAddress } from './dicts.service';
+import { currentExhibitionConfig, getConfig, getDictionary, lookupAddress } from './dicts.service';
 
 const dictAnswer = { 200: envelopeSchema(z.array(dictEntrySchema)) };
 const tags = ['dicts'];
@@ -81,7 +82,12 @@ export default async function dictsRoutes(fastify: FastifyInstance) {
         response: { 200: envelopeSchema(configValueSchema) },
       },
     },
-    async (request) => ok(await getConfig(db, 0, request.params.key)),
+    async (request) =>
+      ok(
+        request.params.key === CURRENT_EXHIBITION_KEY
+          ? await currentExhibitionConfig(db, request.locale)
+          : await getConfig(db, 0, request.params.key),
+      ),
   );
 
   app.post(

@@ -1,6 +1,7 @@
-import type { DictEntry, Locale } from '@cidpex/contracts';
+import { type ConfigValue, CURRENT_EXHIBITION_KEY, type DictEntry, type Locale } from '@cidpex/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
+import { currentFair } from '../fair';
 import { type DictRow, findChildren, findConfig, findEntries } from './dicts.repository';
 
 export function localName(row: { nameZhHans: string; nameZhHant: string; nameEn: string }, locale: Locale) {
@@ -63,6 +64,16 @@ export async function getConfig(db: Db, exhibitionId: number, key: string) {
   const value = await findConfig(db, exhibitionId, key);
   if (value === undefined) throw new AppError('NOT_FOUND');
   return { key, value };
+}
+
+/**
+ * `currentAppointmentExhibition` (spec §3 "Exhibition"): the current fair edition's id as the
+ * value, and the edition itself, from the fair service (no configs row: the next fair is a
+ * fair_editions row made current).
+ */
+export async function currentExhibitionConfig(db: Db, locale: Locale): Promise<ConfigValue> {
+  const exhibition = await currentFair(db, locale);
+  return { key: CURRENT_EXHIBITION_KEY, value: String(exhibition.id), exhibition };
 }
 
 export async function lookupAddress(

@@ -22,7 +22,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUserId } from '../../platform/auth';
 import { answer, ok, tokenSecurity } from '../../platform/envelope';
-import { recordView } from '../enterprise-pages/enterprise-pages.service';
+import { recordView } from '../enterprise-pages';
 import * as svc from './directory.service';
 
 const tags = ['directory'];

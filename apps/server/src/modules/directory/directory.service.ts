@@ -11,13 +11,13 @@ import {
   type DirectoryQuery,
   type DirectoryRow,
   type EnterpriseSite,
-  FAIR,
   type FacetOption,
   type FeaturedSection,
   type FloorPlan,
   type FloorPlanBooth,
   type FloorPlanHall,
   floorPlanPath,
+  LIMITS,
   type Locale,
   type NewProduct,
   type NewProductPage,
@@ -29,6 +29,15 @@ import { products } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import { getDictionary, localName } from '../dicts/dicts.service';
 import { assertContentRole } from '../enterprises/membership';
+import {
+  type DirectoryFilter,
+  type ExhibitorListRow,
+  type FacetCounts,
+  listing,
+  normalizeSearch,
+  replacePavilion,
+} from '../exhibitors';
+import { currentExhibitionId } from '../fair';
 import * as repo from './directory.repository';
 
 /* ------------------------------------------------------------ dictionaries */
@@ -51,11 +60,11 @@ async function names(db: Db, exhibitionId: number, locale: Locale): Promise<Name
     getDictionary(db, exhibitionId, 'industry', locale),
     getDictionary(db, exhibitionId, 'country', locale),
   ]);
-  // A fair with no dictionary of its own uses the default fair's (the codes are shared).
+  // A fair with no dictionary of its own uses the default exhibition's (the codes are shared).
   const fallback = async (rows: DictEntry[], type: string) =>
-    rows.length > 0 || exhibitionId === FAIR.exhibitionId
+    rows.length > 0 || exhibitionId === LIMITS.defaultExhibitionId
       ? rows
-      : getDictionary(db, FAIR.exhibitionId, type, locale);
+      : getDictionary(db, LIMITS.defaultExhibitionId, type, locale);
   const areas = await fallback(area, 'exhibitionArea');
   const halls = await fallback(hall, 'hall');
   const industries = await fallback(industry, 'industry');
@@ -79,7 +88,7 @@ function displayName(row: { nameZhHans: string; nameZhHant: string; nameEn: stri
   return localName(row, locale);
 }
 
-function toBooths(row: repo.ExhibitorListRow, n: Names): DirectoryBooth[] {
+function toBooths(row: ExhibitorListRow, n: Names): DirectoryBooth[] {
   return row.booths.map((b) => ({
     boothNo: b.boothNo,
     hall: b.hall,
@@ -90,7 +99,7 @@ function toBooths(row: repo.ExhibitorListRow, n: Names): DirectoryBooth[] {
   }));
 }
 
-function toRow(row: repo.ExhibitorListRow, n: Names, locale: Locale): DirectoryRow {
+function toRow(row: ExhibitorListRow, n: Names, locale: Locale): DirectoryRow {
   const booths = toBooths(row, n);
   const first = booths[0];
   return {
@@ -125,7 +134,7 @@ function toRow(row: repo.ExhibitorListRow, n: Names, locale: Locale): DirectoryR
  */
 const FACET_TTL_MS = 60_000;
 const FACET_CACHE_MAX = 2_000;
-const facetCache = new Map<string, { version: number; at: number; counts: repo.FacetCounts }>();
+const facetCache = new Map<string, { version: number; at: number; counts: FacetCounts }>();
 
 export function clearDirectoryCache() {
   facetCache.clear();
@@ -140,10 +149,10 @@ function normalizeCodes(values: string[] | undefined): string[] {
   return [...new Set((values ?? []).map((v) => v.trim()).filter(Boolean))].sort();
 }
 
-export function toFilter(exhibitionId: number, q: Partial<DirectoryQuery>): repo.DirectoryFilter {
+export function toFilter(exhibitionId: number, q: Partial<DirectoryQuery>): DirectoryFilter {
   return {
     exhibitionId,
-    keyword: repo.normalizeSearch(q.keyword ?? ''),
+    keyword: normalizeSearch(q.keyword ?? ''),
     area: normalizeCodes(q.area),
     hall: normalizeCodes(q.hall),
     industry: normalizeCodes(q.industry),
@@ -152,18 +161,18 @@ export function toFilter(exhibitionId: number, q: Partial<DirectoryQuery>): repo
   };
 }
 
-async function cachedCounts(db: Db, filter: repo.DirectoryFilter, version: number) {
+async function cachedCounts(db: Db, filter: DirectoryFilter, version: number) {
   const key = JSON.stringify(filter);
   const hit = facetCache.get(key);
   const now = Date.now();
   if (hit && hit.version === version && now - hit.at < FACET_TTL_MS) return hit.counts;
-  const counts = await repo.countFacets(db, filter);
+  const counts = await listing.countFacets(db, filter);
   if (facetCache.size >= FACET_CACHE_MAX) facetCache.clear();
   facetCache.set(key, { version, at: now, counts });
   return counts;
 }
 
-function toFacets(counts: repo.FacetCounts, filter: repo.DirectoryFilter, n: Names): DirectoryFacets {
+function toFacets(counts: FacetCounts, filter: DirectoryFilter, n: Names): DirectoryFacets {
   const facets = {} as DirectoryFacets;
   for (const dim of DIRECTORY_DIMENSIONS) {
     const map = counts[dim];
@@ -212,7 +221,7 @@ const versionInFlight = new WeakMap<Db, Promise<number>>();
 function currentVersion(db: Db): Promise<number> {
   let pending = versionInFlight.get(db);
   if (!pending) {
-    pending = repo.directoryVersion(db).finally(() => versionInFlight.delete(db));
+    pending = listing.directoryVersion(db).finally(() => versionInFlight.delete(db));
     versionInFlight.set(db, pending);
   }
   return pending;
@@ -257,9 +266,9 @@ export async function yellowPage(
   const filter = toFilter(exhibitionId, query);
   const offset = (query.page - 1) * query.pageSize;
   const [version, n, rows] = await Promise.all([
-    knownVersion ?? repo.directoryVersion(db),
+    knownVersion ?? listing.directoryVersion(db),
     names(db, exhibitionId, locale),
-    repo.pageExhibitors(db, filter, query.pageSize, offset),
+    listing.pageExhibitors(db, filter, query.pageSize, offset),
   ]);
   const counts = await cachedCounts(db, filter, version);
   return {
@@ -273,7 +282,7 @@ export async function yellowPage(
 
 export async function countries(db: Db, locale: Locale, exhibitionId: number): Promise<DirectoryCountry[]> {
   const [rows, dict] = await Promise.all([
-    repo.countryCounts(db, exhibitionId),
+    listing.countryCounts(db, exhibitionId),
     getDictionary(db, exhibitionId, 'country', locale),
   ]);
   const counts = new Map(rows.map((r) => [r.code, Number(r.count)]));
@@ -301,14 +310,15 @@ export async function enterpriseSite(
   db: Db,
   locale: Locale,
   enterpriseId: number,
-  exhibitionId: number = FAIR.exhibitionId,
+  fairId?: number,
 ): Promise<EnterpriseSite> {
-  const site = await repo.findSite(db, exhibitionId, enterpriseId);
+  const exhibitionId = fairId ?? (await currentExhibitionId(db));
+  const site = await listing.findSite(db, exhibitionId, enterpriseId);
   if (!site) throw new AppError('EXHIBITOR_NOT_FOUND');
   const [n, contacts, listed] = await Promise.all([
     names(db, exhibitionId, locale),
     repo.publicContacts(db, enterpriseId, site.publicContactIds),
-    repo.listedProducts(db, exhibitionId, enterpriseId),
+    listing.listedProducts(db, exhibitionId, enterpriseId),
   ]);
   const profile =
     locale === 'en'
@@ -350,11 +360,12 @@ export async function siteCards(
   db: Db,
   locale: Locale,
   ids: number[],
-  exhibitionId: number = FAIR.exhibitionId,
+  fairId?: number,
 ): Promise<DirectoryRow[]> {
+  const exhibitionId = fairId ?? (await currentExhibitionId(db));
   const unique = [...new Set(ids)];
   const [rows, n] = await Promise.all([
-    repo.exhibitorsOfEnterprises(db, exhibitionId, unique),
+    listing.exhibitorsOfEnterprises(db, exhibitionId, unique),
     names(db, exhibitionId, locale),
   ]);
   const byEnterprise = new Map(rows.map((r) => [r.enterpriseId, r]));
@@ -374,11 +385,11 @@ export async function newProducts(
 ): Promise<NewProductPage> {
   const filter = {
     exhibitionId,
-    keyword: repo.normalizeSearch(query.keyword ?? ''),
+    keyword: normalizeSearch(query.keyword ?? ''),
     category: query.category,
   };
   const [{ rows, total }, n] = await Promise.all([
-    repo.pageNewProducts(db, filter, query.pageSize, (query.page - 1) * query.pageSize),
+    listing.pageNewProducts(db, filter, query.pageSize, (query.page - 1) * query.pageSize),
     names(db, exhibitionId, locale),
   ]);
   return {
@@ -417,7 +428,7 @@ export async function setNewProducts(
   productIds: number[],
 ): Promise<NewProductPage> {
   const membership = await assertContentRole(db, caller.userId, undefined, caller.locale);
-  const exhibitor = await repo.findExhibitor(db, exhibitionId, membership.enterpriseId);
+  const exhibitor = await listing.findExhibitor(db, exhibitionId, membership.enterpriseId);
   if (!exhibitor) throw new AppError('NOT_EXHIBITOR');
   const unique = [...new Set(productIds)];
   if (unique.length > 2) throw new AppError('NEW_PRODUCTS_LIMIT');
@@ -434,7 +445,7 @@ export async function setNewProducts(
       );
     if (own.length !== unique.length) throw new AppError('NEW_PRODUCT_NOT_LISTED');
   }
-  await repo.replaceNewProducts(db, exhibitionId, exhibitor.id, unique);
+  await replacePavilion(db, exhibitionId, exhibitor.id, unique);
   const page = await newProducts(db, caller.locale, exhibitionId, { page: 1, pageSize: 100 });
   return { ...page, rows: page.rows.filter((r) => r.exhibitorId === exhibitor.id), total: unique.length };
 }
@@ -442,7 +453,7 @@ export async function setNewProducts(
 /* -------------------------------------------------------------- floor plan */
 
 export async function floorPlanHalls(db: Db, locale: Locale, exhibitionId: number): Promise<FloorPlanHall[]> {
-  const [rows, n] = await Promise.all([repo.hallList(db, exhibitionId), names(db, exhibitionId, locale)]);
+  const [rows, n] = await Promise.all([listing.hallList(db, exhibitionId), names(db, exhibitionId, locale)]);
   const order = new Map(n.ordered.hall.map((d, i) => [d.code, i]));
   return rows
     .map((r) => ({
@@ -455,7 +466,7 @@ export async function floorPlanHalls(db: Db, locale: Locale, exhibitionId: numbe
     .sort((a, b) => (order.get(a.hall) ?? 999) - (order.get(b.hall) ?? 999) || a.hall.localeCompare(b.hall));
 }
 
-type BoothRow = Awaited<ReturnType<typeof repo.searchBooths>>[number];
+type BoothRow = Awaited<ReturnType<typeof listing.searchBooths>>[number];
 
 function toPlanBooth(b: BoothRow, locale: Locale): FloorPlanBooth {
   return {
@@ -481,7 +492,7 @@ export async function floorPlan(
   hall: string,
 ): Promise<FloorPlan> {
   const [found, n] = await Promise.all([
-    repo.hallPlan(db, exhibitionId, hall),
+    listing.hallPlan(db, exhibitionId, hall),
     names(db, exhibitionId, locale),
   ]);
   if (!found) throw new AppError('FLOOR_PLAN_NOT_FOUND');
@@ -506,10 +517,10 @@ export async function searchBooths(
   q: string,
   limit: number,
 ): Promise<BoothHit[]> {
-  const keyword = repo.normalizeSearch(q);
+  const keyword = normalizeSearch(q);
   if (!keyword) return [];
   const [rows, n] = await Promise.all([
-    repo.searchBooths(db, exhibitionId, keyword, limit),
+    listing.searchBooths(db, exhibitionId, keyword, limit),
     names(db, exhibitionId, locale),
   ]);
   return rows.map((b) => ({
@@ -533,7 +544,7 @@ export async function featuredSection(
   if (!section) throw new AppError('SECTION_NOT_FOUND');
   const ids = await repo.sectionExhibitorIds(db, sectionId, count, random);
   const [rows, n] = await Promise.all([
-    repo.exhibitorsByIds(db, ids),
+    listing.exhibitorsByIds(db, ids),
     names(db, section.exhibitionId, locale),
   ]);
   const byId = new Map(rows.map((r) => [r.id, r]));

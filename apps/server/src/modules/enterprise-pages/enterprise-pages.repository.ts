@@ -3,13 +3,11 @@ import type { Db } from '../../db/client';
 import {
   attachments,
   enterpriseDailyViews,
-  enterpriseFairRequests,
   enterpriseJoinRequests,
   enterpriseLinks,
   enterprisePagePreviews,
   enterpriseSettlements,
   enterprises,
-  exhibitors,
   follows,
   products,
 } from '../../db/schema';
@@ -85,43 +83,6 @@ export async function pagePreviews(db: Db, status: string | undefined, limit: nu
     countByStatus(db, enterprisePagePreviews),
   ]);
   return { rows, total: total?.n ?? 0, counts };
-}
-
-export async function findExhibitorRow(db: Db, exhibitionId: number, enterpriseId: number) {
-  const [row] = await db
-    .select()
-    .from(exhibitors)
-    .where(and(eq(exhibitors.exhibitionId, exhibitionId), eq(exhibitors.enterpriseId, enterpriseId)))
-    .limit(1);
-  return row;
-}
-
-export async function exhibitingEnterprises(db: Db, exhibitionId: number, enterpriseIds: number[]) {
-  if (enterpriseIds.length === 0) return new Set<number>();
-  const rows = await db
-    .select({ id: exhibitors.enterpriseId })
-    .from(exhibitors)
-    .where(and(eq(exhibitors.exhibitionId, exhibitionId), inArray(exhibitors.enterpriseId, enterpriseIds)));
-  return new Set(rows.map((r) => r.id));
-}
-
-export async function publishToExhibitor(
-  db: Db,
-  exhibitionId: number,
-  enterpriseId: number,
-  page: Pick<PreviewRow, 'profileZhHans' | 'profileZhHant' | 'profileEn' | 'coverKey'>,
-) {
-  return db
-    .update(exhibitors)
-    .set({
-      profileZhHans: page.profileZhHans,
-      profileZhHant: page.profileZhHant,
-      profileEn: page.profileEn,
-      coverKey: page.coverKey,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(exhibitors.exhibitionId, exhibitionId), eq(exhibitors.enterpriseId, enterpriseId)))
-    .returning({ id: exhibitors.id });
 }
 
 export async function findAttachment(db: Db, id: number) {
@@ -328,91 +289,4 @@ export async function waitingIncomingLinks(db: Db, enterpriseId: number) {
     .from(enterpriseLinks)
     .where(and(eq(enterpriseLinks.relatedEnterpriseId, enterpriseId), eq(enterpriseLinks.status, 'pending')));
   return row?.n ?? 0;
-}
-
-/* ------------------------------------------------------------ fair requests */
-
-export type FairRequestRow = typeof enterpriseFairRequests.$inferSelect;
-
-export async function findFairRequest(db: Db, id: number) {
-  const [row] = await db
-    .select()
-    .from(enterpriseFairRequests)
-    .where(eq(enterpriseFairRequests.id, id))
-    .limit(1);
-  return row;
-}
-
-export async function findFairRequestOf(db: Db, enterpriseId: number, exhibitionId: number) {
-  const [row] = await db
-    .select()
-    .from(enterpriseFairRequests)
-    .where(
-      and(
-        eq(enterpriseFairRequests.enterpriseId, enterpriseId),
-        eq(enterpriseFairRequests.exhibitionId, exhibitionId),
-      ),
-    )
-    .limit(1);
-  return row;
-}
-
-/** A new request, or a rejected one asked again; a pending or approved one is left alone (undefined). */
-export async function upsertFairRequest(
-  db: Db,
-  values: { enterpriseId: number; exhibitionId: number; note: string | null; requestedBy: number },
-) {
-  const [row] = await db
-    .insert(enterpriseFairRequests)
-    .values({ ...values, status: 'pending' })
-    .onConflictDoUpdate({
-      target: [enterpriseFairRequests.enterpriseId, enterpriseFairRequests.exhibitionId],
-      set: {
-        status: 'pending',
-        note: values.note,
-        requestedBy: values.requestedBy,
-        rejectReason: null,
-        reviewedAt: null,
-        reviewedBy: null,
-        updatedAt: new Date(),
-      },
-      setWhere: eq(enterpriseFairRequests.status, 'rejected'),
-    })
-    .returning();
-  return row;
-}
-
-export async function decideFairRequestIf(
-  db: Db,
-  id: number,
-  from: readonly string[],
-  values: { status: string; rejectReason: string | null; reviewedBy: number },
-) {
-  const [row] = await db
-    .update(enterpriseFairRequests)
-    .set({ ...values, reviewedAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(enterpriseFairRequests.id, id), inArray(enterpriseFairRequests.status, [...from])))
-    .returning();
-  return row;
-}
-
-export async function pageFairRequests(db: Db, status: string | undefined, limit: number, offset: number) {
-  const where = status ? eq(enterpriseFairRequests.status, status) : undefined;
-  const [rows, [total], counts] = await Promise.all([
-    db
-      .select()
-      .from(enterpriseFairRequests)
-      .where(where)
-      .orderBy(asc(enterpriseFairRequests.updatedAt), asc(enterpriseFairRequests.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(enterpriseFairRequests).where(where),
-    countByStatus(db, enterpriseFairRequests),
-  ]);
-  return { rows, total: total?.n ?? 0, counts };
-}
-
-/** The enterprise's entry in the fair's directory, without booths (the booth requests add them). */
-export async function createExhibitor(db: Db, values: typeof exhibitors.$inferInsert) {
-  await db.insert(exhibitors).values(values).onConflictDoNothing();
 }

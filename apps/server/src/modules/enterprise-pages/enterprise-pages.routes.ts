@@ -5,12 +5,6 @@ import {
   bindNewBody,
   enterpriseIdParams,
   enterpriseLinkSchema,
-  FAIR,
-  fairRequestBody,
-  fairRequestIdParams,
-  fairRequestPageSchema,
-  fairRequestQueueQuery,
-  fairRequestSchema,
   previewBody,
   previewIdParams,
   previewPageSchema,
@@ -28,6 +22,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUserId, signedInCaller } from '../../platform/auth';
 import { answer, ok, tokenSecurity } from '../../platform/envelope';
+import { currentExhibitionId } from '../fair';
 import * as svc from './enterprise-pages.service';
 
 const tags = ['enterprises'];
@@ -151,81 +146,6 @@ export default async function enterprisePagesRoutes(fastify: FastifyInstance) {
       ),
   );
 
-  /* ------------------------------------------------- fair participation */
-
-  app.post(
-    '/exhibitor/rest/enterprise/request',
-    {
-      schema: {
-        tags,
-        security,
-        summary:
-          'Ask to take part in the fair (administrator of a certified enterprise that does not exhibit yet); the organizer decides',
-        body: fairRequestBody,
-        response: answer(fairRequestSchema),
-      },
-      preHandler: signedIn,
-    },
-    async (request) => ok(await svc.requestFair(db, caller(request), request.body, FAIR.exhibitionId)),
-  );
-
-  app.get(
-    '/portal/rest/organizer/enterprises/fairRequests',
-    {
-      schema: {
-        tags: ['organizer'],
-        security,
-        summary: 'Requests to take part in the fair (organizer): filter by state, oldest first',
-        querystring: fairRequestQueueQuery,
-        response: answer(fairRequestPageSchema),
-      },
-      preHandler: organizerOnly,
-    },
-    async (request) => ok(await svc.fairRequestQueue(db, request.query)),
-  );
-
-  app.put(
-    '/portal/rest/organizer/enterprises/fairRequests/:requestId/approve',
-    {
-      schema: {
-        tags: ['organizer'],
-        security,
-        summary: "Approve a request to exhibit: the enterprise enters the fair's exhibitor directory",
-        params: fairRequestIdParams,
-        response: answer(fairRequestSchema),
-      },
-      preHandler: organizerOnly,
-    },
-    async (request) =>
-      ok(
-        await svc.reviewFairRequest(db, currentUserId(request), request.params.requestId, {
-          action: 'approve',
-        }),
-      ),
-  );
-
-  app.put(
-    '/portal/rest/organizer/enterprises/fairRequests/:requestId/reject',
-    {
-      schema: {
-        tags: ['organizer'],
-        security,
-        summary: 'Reject a request to exhibit with a reason the enterprise sees',
-        params: fairRequestIdParams,
-        body: previewRejectBody,
-        response: answer(fairRequestSchema),
-      },
-      preHandler: organizerOnly,
-    },
-    async (request) =>
-      ok(
-        await svc.reviewFairRequest(db, currentUserId(request), request.params.requestId, {
-          action: 'reject',
-          reason: request.body.reason,
-        }),
-      ),
-  );
-
   /* ------------------------------------------------ progress and audits */
 
   app.get(
@@ -241,7 +161,7 @@ export default async function enterprisePagesRoutes(fastify: FastifyInstance) {
       preHandler: signedIn,
     },
     async (request) =>
-      ok(await svc.progress(db, caller(request), request.params.enterpriseId, FAIR.exhibitionId)),
+      ok(await svc.progress(db, caller(request), request.params.enterpriseId, await currentExhibitionId(db))),
   );
 
   app.post(
@@ -256,7 +176,7 @@ export default async function enterprisePagesRoutes(fastify: FastifyInstance) {
       },
       preHandler: signedIn,
     },
-    async (request) => ok(await svc.auditPending(db, caller(request), FAIR.exhibitionId)),
+    async (request) => ok(await svc.auditPending(db, caller(request), await currentExhibitionId(db))),
   );
 
   /* ----------------------------------------------------------- statistics */

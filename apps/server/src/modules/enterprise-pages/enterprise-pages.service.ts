@@ -3,11 +3,7 @@ import {
   attachmentUrl,
   type BindDecisionBody,
   type EnterpriseLink,
-  FAIR_REQUEST_STATES,
-  FAIR_REQUEST_TRANSITIONS,
   type FairRequest,
-  type FairRequestPage,
-  type FairRequestState,
   INVERSE_RELATION,
   isValidCreditCode,
   LINK_TRANSITIONS,
@@ -33,8 +29,8 @@ import type { Db } from '../../db/client';
 import { countsFor } from '../../db/state-rows';
 import type { SignedInCaller } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
-import { searchTextOf, sortKeyOf } from '../directory/directory.repository';
 import { assertAdmin, assertMember, getMembership } from '../enterprises/membership';
+import { exhibitingEnterprises, exhibitorOf, fairRequestOf, publishExhibitorPage } from '../exhibitors';
 import * as repo from './enterprise-pages.repository';
 
 /** Who calls: the signed-in user and the language of the answer. */
@@ -49,7 +45,7 @@ function toPreview(
   row: repo.PreviewRow,
   enterprise: EnterpriseRow,
   exhibitor: boolean,
-  fairRequest: repo.FairRequestRow | undefined = undefined,
+  fairRequest: FairRequest | null = null,
 ): Preview {
   return {
     id: row.id,
@@ -66,7 +62,7 @@ function toPreview(
     reviewedAt: iso(row.reviewedAt),
     updatedAt: row.updatedAt.toISOString(),
     exhibitor,
-    fairRequest: fairRequest ? toFairRequest(fairRequest, enterprise) : null,
+    fairRequest,
     name: enterprise.name,
     nameEn: enterprise.nameEn,
     logoUrl: enterprise.logoKey ? attachmentUrl(enterprise.logoKey) : null,
@@ -76,8 +72,8 @@ function toPreview(
 async function previewAnswer(db: Db, row: repo.PreviewRow): Promise<Preview> {
   const [enterprise, exhibitor, fairRequest] = await Promise.all([
     repo.findEnterprise(db, row.enterpriseId),
-    repo.findExhibitorRow(db, row.exhibitionId, row.enterpriseId),
-    repo.findFairRequestOf(db, row.enterpriseId, row.exhibitionId),
+    exhibitorOf(db, row.exhibitionId, row.enterpriseId),
+    fairRequestOf(db, row.enterpriseId, row.exhibitionId),
   ]);
   if (!enterprise) throw new AppError('ENTERPRISE_NOT_FOUND');
   return toPreview(row, enterprise, Boolean(exhibitor), fairRequest);
@@ -92,7 +88,7 @@ export async function getPreview(db: Db, caller: Caller, exhibitionId: number, e
   await assertMember(db, caller.userId, enterpriseId, caller.locale);
   let row = await repo.findPreviewOf(db, enterpriseId, exhibitionId);
   if (!row) {
-    const site = await repo.findExhibitorRow(db, exhibitionId, enterpriseId);
+    const site = await exhibitorOf(db, exhibitionId, enterpriseId);
     row = await repo.createPreview(db, {
       enterpriseId,
       exhibitionId,
@@ -158,7 +154,7 @@ export async function submitPreview(db: Db, caller: Caller, previewId: number) {
   const row = await memberPreview(db, caller, previewId);
   const rule = allowed('submit', row);
   if (!row.profileZhHans) throw new AppError('PREVIEW_PROFILE_REQUIRED');
-  if (!(await repo.findExhibitorRow(db, row.exhibitionId, row.enterpriseId))) {
+  if (!(await exhibitorOf(db, row.exhibitionId, row.enterpriseId))) {
     throw new AppError('PREVIEW_NOT_EXHIBITOR');
   }
   const updated = await repo.updatePreviewIf(db, row.id, rule.from, {
@@ -191,8 +187,8 @@ export async function reviewPreview(
     });
     if (!next) throw new AppError('PREVIEW_STATE');
     if (decision.action === 'approve') {
-      const published = await repo.publishToExhibitor(tx, next.exhibitionId, next.enterpriseId, next);
-      if (published.length === 0) throw new AppError('PREVIEW_NOT_EXHIBITOR');
+      const published = await publishExhibitorPage(tx, next.exhibitionId, next.enterpriseId, next);
+      if (!published) throw new AppError('PREVIEW_NOT_EXHIBITOR');
     }
     return next;
   });
@@ -212,7 +208,7 @@ export async function previewQueue(
   const ids = [...new Set(rows.map((r) => r.enterpriseId))];
   const [ents, exhibiting] = await Promise.all([
     repo.enterprisesByIds(db, ids),
-    repo.exhibitingEnterprises(db, rows[0]?.exhibitionId ?? 0, ids),
+    exhibitingEnterprises(db, rows[0]?.exhibitionId ?? 0, ids),
   ]);
   const byId = new Map(ents.map((e) => [e.id, e]));
   return {
@@ -389,7 +385,7 @@ export async function auditPending(db: Db, caller: Caller, exhibitionId: number)
     repo.settlementOf(db, id),
     repo.findPreviewOf(db, id, exhibitionId),
     repo.productCounts(db, id),
-    repo.findFairRequestOf(db, id, exhibitionId),
+    fairRequestOf(db, id, exhibitionId),
   ]);
   if (fairRequest?.status === 'pending') waiting.push({ kind: 'fairRequest', count: 1 });
   if (settlement?.status === 'pending') waiting.push({ kind: 'settlement', count: 1 });
@@ -510,113 +506,4 @@ export async function relatedEnterprises(db: Db, enterpriseId: number): Promise<
   if (enterprise?.status !== 'certified') throw new AppError('ENTERPRISE_NOT_FOUND');
   const links = await toLinks(db, enterpriseId, await repo.linksOf(db, enterpriseId, 'accepted'));
   return links.map((l) => ({ ...l.other, relation: l.relation }));
-}
-
-/* ------------------------------------------------------------ fair requests */
-
-function toFairRequest(row: repo.FairRequestRow, enterprise: EnterpriseRow): FairRequest {
-  return {
-    id: row.id,
-    enterpriseId: row.enterpriseId,
-    exhibitionId: row.exhibitionId,
-    status: row.status as FairRequestState,
-    note: row.note,
-    rejectReason: row.rejectReason,
-    createdAt: row.createdAt.toISOString(),
-    reviewedAt: iso(row.reviewedAt),
-    name: enterprise.name,
-    nameEn: enterprise.nameEn,
-  };
-}
-
-/**
- * POST exhibitor/rest/enterprise/request: the administrator of a certified enterprise asks to
- * take part in the fair (again after a rejection); refused when it already exhibits or waits.
- */
-export async function requestFair(
-  db: Db,
-  caller: Caller,
-  body: { exhibitionId?: number; note: string | null },
-  defaultExhibitionId: number,
-): Promise<FairRequest> {
-  const membership = await assertAdmin(db, caller.userId, undefined, caller.locale);
-  const exhibitionId = body.exhibitionId ?? defaultExhibitionId;
-  const enterpriseId = membership.enterpriseId;
-  if (await repo.findExhibitorRow(db, exhibitionId, enterpriseId)) throw new AppError('FAIR_REQUEST_STATE');
-  const row = await repo.upsertFairRequest(db, {
-    enterpriseId,
-    exhibitionId,
-    note: body.note,
-    requestedBy: caller.userId,
-  });
-  if (!row) throw new AppError('FAIR_REQUEST_STATE');
-  const enterprise = await repo.findEnterprise(db, enterpriseId);
-  return toFairRequest(row, enterprise!);
-}
-
-/** Organizer: approve (the enterprise enters the fair's directory) or reject with a reason. */
-export async function reviewFairRequest(
-  db: Db,
-  organizerId: number,
-  requestId: number,
-  decision: { action: 'approve' } | { action: 'reject'; reason: string },
-): Promise<FairRequest> {
-  const row = await repo.findFairRequest(db, requestId);
-  if (!row) throw new AppError('FAIR_REQUEST_NOT_FOUND');
-  const rule = FAIR_REQUEST_TRANSITIONS[decision.action];
-  const enterprise = await repo.findEnterprise(db, row.enterpriseId);
-  if (enterprise?.status !== 'certified') throw new AppError('ENTERPRISE_NOT_FOUND');
-  const updated = await db.transaction(async (tx) => {
-    const next = await repo.decideFairRequestIf(tx, row.id, rule.from, {
-      status: rule.to,
-      rejectReason: decision.action === 'reject' ? decision.reason : null,
-      reviewedBy: organizerId,
-    });
-    if (!next) throw new AppError('FAIR_REQUEST_STATE');
-    if (decision.action === 'approve') {
-      const names = {
-        nameZhHans: enterprise.name,
-        // No Traditional name is collected at certification: the Chinese name is shown.
-        nameZhHant: enterprise.name,
-        nameEn: enterprise.nameEn ?? enterprise.name,
-      };
-      await repo.createExhibitor(tx, {
-        exhibitionId: next.exhibitionId,
-        enterpriseId: enterprise.id,
-        ...names,
-        country: enterprise.country,
-        industry: enterprise.mainBusiness,
-        businessCodes: enterprise.secondaryBusiness,
-        searchText: searchTextOf({ ...names, brands: [], boothNos: [] }),
-        sortKey: sortKeyOf(undefined),
-      });
-    }
-    return next;
-  });
-  return toFairRequest(updated, enterprise);
-}
-
-export async function fairRequestQueue(
-  db: Db,
-  query: { status?: FairRequestState; page: number; pageSize: number },
-): Promise<FairRequestPage> {
-  const { rows, total, counts } = await repo.pageFairRequests(
-    db,
-    query.status,
-    query.pageSize,
-    (query.page - 1) * query.pageSize,
-  );
-  const byId = new Map(
-    (await repo.enterprisesByIds(db, [...new Set(rows.map((r) => r.enterpriseId))])).map((e) => [e.id, e]),
-  );
-  return {
-    rows: rows.flatMap((r) => {
-      const e = byId.get(r.enterpriseId);
-      return e ? [toFairRequest(r, e)] : [];
-    }),
-    total,
-    counts: countsFor(FAIR_REQUEST_STATES, counts),
-    page: query.page,
-    pageSize: query.pageSize,
-  };
 }

@@ -31,6 +31,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUserId } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
+import { assertRegistrationOpen } from '../fair';
 import * as service from './visitors.service';
 
 const tags = ['visitors'];
@@ -116,6 +117,8 @@ export default async function visitorsRoutes(fastify: FastifyInstance) {
     async (request) => {
       const userId = currentUserId(request);
       const existing = await service.myRegistration(db, userId, request.body.exhibitionId);
+      // The first page already says when registration is not open, before the form is filled in.
+      if (!existing) await assertRegistrationOpen(db, request.locale, request.body.exhibitionId);
       if (!existing && request.body.passportNo) {
         const check = await service.checkIdNumber(
           db,

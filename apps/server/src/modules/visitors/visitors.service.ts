@@ -31,6 +31,7 @@ import type { AppDeps } from '../../platform/deps';
 import { AppError, isUniqueViolation } from '../../platform/errors';
 import { consumeCode, useCodeInStatement } from '../accounts/codes.service';
 import { isDictCode } from '../dicts/dicts.service';
+import { assertRegistrationOpen, currentExhibitionId } from '../fair';
 import { identityOf, newBadgeCode } from './visitors.identity';
 import { reviewNotice } from './visitors.messages';
 import type { AttachmentRow, RegistrationRow } from './visitors.repository';
@@ -166,6 +167,8 @@ export async function register(
 ): Promise<VisitorRegisterResult> {
   const { db } = deps;
   const exhibitionId = input.exhibitionId;
+  // Outside the fair's registration window nothing is stored (issue 23 item 15).
+  await assertRegistrationOpen(db, locale, exhibitionId);
   const { values, identity, cards } = collected(form, input);
   const cardIds = [cards.cardFrontId, cards.cardBackId].filter((id): id is number => id !== null);
 
@@ -226,6 +229,7 @@ export async function resubmit(
   const row = await repo.findById(db, visitorId);
   if (!row || row.userId !== userId) throw new AppError('VISITOR_NOT_FOUND');
   if (row.status === 'approved') throw new AppError('VISITOR_LOCKED');
+  await assertRegistrationOpen(db, locale, row.exhibitionId);
   const { values, identity, cards } = collected(form, { ...input, exhibitionId: row.exhibitionId });
   await checkDictCodes(db, row.exhibitionId, values);
   const cardIds = [cards.cardFrontId, cards.cardBackId].filter((id): id is number => id !== null);
@@ -337,11 +341,8 @@ export async function recordSource(
 }
 
 /** Blocks posting and commenting until the pre-registration is approved (spec §6). */
-export async function assertApprovedVisitor(
-  db: Db,
-  userId: number,
-  exhibitionId: number = FAIR.exhibitionId,
-) {
+export async function assertApprovedVisitor(db: Db, userId: number, fairId?: number) {
+  const exhibitionId = fairId ?? (await currentExhibitionId(db));
   const row = await repo.findByUser(db, exhibitionId, userId);
   if (!row) throw new AppError('NOT_VISITOR');
   if (row.status === 'pending') throw new AppError('VISITOR_PENDING');
@@ -349,7 +350,7 @@ export async function assertApprovedVisitor(
 }
 
 export async function isApprovedVisitor(db: Db, userId: number): Promise<boolean> {
-  const row = await repo.findByUser(db, FAIR.exhibitionId, userId);
+  const row = await repo.findByUser(db, await currentExhibitionId(db), userId);
   return row?.status === 'approved';
 }
 

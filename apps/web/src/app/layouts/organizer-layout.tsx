@@ -58,6 +58,7 @@ export function OrganizerLayout() {
       key: '/organizer/enterprisePages',
       label: <Link to="/organizer/enterprisePages">{t('entpages:review.menu')}</Link>,
     },
+    { key: '/organizer/fair', label: <Link to="/organizer/fair">{t('fair:phases.menu')}</Link> },
     {
       key: '/organizer/fairRequests',
       label: <Link to="/organizer/fairRequests">{t('entpages:fair.menu')}</Link>,

@@ -9,9 +9,9 @@ import type {
   Progress,
   Statistics,
 } from '@cidpex/contracts';
-import { FAIR } from '@cidpex/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../lib/http/client';
+import { currentExhibitionId } from '../../lib/session/current-fair';
 
 /** Calls of the enterprise page review, progress and statistics (docs/api-notes.md "Enterprise pages"). */
 export const pageKeys = {
@@ -30,9 +30,9 @@ export const pageKeys = {
 export function usePreview(enterpriseId: number) {
   return useQuery({
     queryKey: pageKeys.preview(enterpriseId),
-    queryFn: () =>
+    queryFn: async () =>
       http.get<Preview>(
-        `portal/rest/enterprise/preview/exhibition/${FAIR.exhibitionId}/enterprise/${enterpriseId}`,
+        `portal/rest/enterprise/preview/exhibition/${await currentExhibitionId()}/enterprise/${enterpriseId}`,
         {
           silent: true,
         },

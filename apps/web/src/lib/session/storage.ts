@@ -65,14 +65,33 @@ export function getStoredUser(): User | null {
   }
 }
 
-/** Keeps what login answers: token, user, its id and its enterprise id. */
+/** Keeps what login answers: token, user, its id, its enterprise id and the enterprise object (spec §3). */
 export function storeSession(token: string, user: User) {
   setToken(token);
   write(STORAGE_KEYS.user, JSON.stringify(user));
   write(STORAGE_KEYS.userId, String(user.id));
-  if (user.enterpriseId) write(STORAGE_KEYS.enterpriseId, String(user.enterpriseId));
-  else write(STORAGE_KEYS.enterpriseId, null);
+  if (user.enterpriseId) {
+    write(STORAGE_KEYS.enterpriseId, String(user.enterpriseId));
+    write(STORAGE_KEYS.enterprise, JSON.stringify({ id: user.enterpriseId }));
+  } else {
+    write(STORAGE_KEYS.enterpriseId, null);
+    write(STORAGE_KEYS.enterprise, null);
+  }
 }
+
+const positiveInt = (raw: string | null) => {
+  const n = Number(raw);
+  return Number.isInteger(n) && n > 0 ? n : null;
+};
+
+/** The current exhibition id as last read from `config/key/currentAppointmentExhibition` (spec §3). */
+export const getStoredExhibitionId = () => positiveInt(read(STORAGE_KEYS.exhibitionId));
+export const storeExhibitionId = (id: number) => write(STORAGE_KEYS.exhibitionId, String(id));
+
+/** The user's enterprise when it exhibits at the current fair (spec §3 exhibitionEnterpriseId). */
+export const getStoredExhibitionEnterpriseId = () => positiveInt(read(STORAGE_KEYS.exhibitionEnterpriseId));
+export const storeExhibitionEnterpriseId = (id: number | null) =>
+  write(STORAGE_KEYS.exhibitionEnterpriseId, id === null ? null : String(id));
 
 export function storeUser(user: User) {
   write(STORAGE_KEYS.user, JSON.stringify(user));
@@ -84,6 +103,7 @@ export function clearAuth() {
   for (const key of [
     STORAGE_KEYS.enterprise,
     STORAGE_KEYS.enterpriseId,
+    STORAGE_KEYS.exhibitionEnterpriseId,
     STORAGE_KEYS.user,
     STORAGE_KEYS.userId,
     STORAGE_KEYS.token,

@@ -1,7 +1,8 @@
-import { type DirectoryPage, type DirectoryQueryBody, FAIR } from '@cidpex/contracts';
+import type { DirectoryPage, DirectoryQueryBody } from '@cidpex/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLang } from '../../../app/lang';
 import { http } from '../../../lib/http/client';
+import { currentExhibitionId } from '../../../lib/session/current-fair';
 
 export const directoryKeys = {
   all: ['directory'] as const,
@@ -9,7 +10,8 @@ export const directoryKeys = {
 };
 
 /** POST exhibitor/rest/enterprise/exhibition/{exhibitionId}/yellowPage: a page of exhibitors with facet counts. */
-export function getDirectory(body: DirectoryQueryBody, exhibitionId: number = FAIR.exhibitionId) {
+export async function getDirectory(body: DirectoryQueryBody, fairId?: number) {
+  const exhibitionId = fairId ?? (await currentExhibitionId());
   return http.post<DirectoryPage>(`exhibitor/rest/enterprise/exhibition/${exhibitionId}/yellowPage`, body, {
     silent: true,
   });

@@ -1,16 +1,18 @@
-import { type BoothHit, FAIR, type FloorPlan, type FloorPlanHall } from '@cidpex/contracts';
+import type { BoothHit, FloorPlan, FloorPlanHall } from '@cidpex/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useLang } from '../../../app/lang';
 import { http } from '../../../lib/http/client';
+import { currentExhibitionId } from '../../../lib/session/current-fair';
 
-const base = (exhibitionId: number) => `exhibitor/rest/enterprise/exhibition/${exhibitionId}`;
+/** The calls' base path for the current fair (the locally kept exhibitionId, spec §3). */
+const base = async () => `exhibitor/rest/enterprise/exhibition/${await currentExhibitionId()}`;
 
 /** GET …/exhibition/{exhibitionId}/floorplan: the halls that have a plan. */
 export function useFloorPlanHalls() {
   const lang = useLang();
   return useQuery({
     queryKey: ['directory', 'halls', lang],
-    queryFn: () => http.get<FloorPlanHall[]>(`${base(FAIR.exhibitionId)}/floorplan`, { silent: true }),
+    queryFn: async () => http.get<FloorPlanHall[]>(`${await base()}/floorplan`, { silent: true }),
     staleTime: 10 * 60_000,
   });
 }
@@ -20,8 +22,8 @@ export function useFloorPlan(hall: string | null) {
   const lang = useLang();
   return useQuery({
     queryKey: ['directory', 'plan', hall, lang],
-    queryFn: () =>
-      http.get<FloorPlan>(`${base(FAIR.exhibitionId)}/floorplan/${encodeURIComponent(hall ?? '')}`, {
+    queryFn: async () =>
+      http.get<FloorPlan>(`${await base()}/floorplan/${encodeURIComponent(hall ?? '')}`, {
         silent: true,
       }),
     enabled: Boolean(hall),
@@ -30,6 +32,6 @@ export function useFloorPlan(hall: string | null) {
 }
 
 /** GET …/exhibition/{exhibitionId}/booths?q=: booths by number or exhibitor name. */
-export function searchBooths(q: string) {
-  return http.get<BoothHit[]>(`${base(FAIR.exhibitionId)}/booths`, { query: { q, limit: 10 }, silent: true });
+export async function searchBooths(q: string) {
+  return http.get<BoothHit[]>(`${await base()}/booths`, { query: { q, limit: 10 }, silent: true });
 }

@@ -1,10 +1,12 @@
-import { FAIR, type NewProductPage, type NewProductsQuery } from '@cidpex/contracts';
+import type { NewProductPage, NewProductsQuery } from '@cidpex/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLang } from '../../../app/lang';
 import { http } from '../../../lib/http/client';
+import { currentExhibitionId } from '../../../lib/session/current-fair';
 
 /** GET exhibitor/rest/enterprise/exhibition/{exhibitionId}/newProducts: the pavilion, at most 2 per exhibitor. */
-export function getNewProducts(query: NewProductsQuery, exhibitionId: number = FAIR.exhibitionId) {
+export async function getNewProducts(query: NewProductsQuery, fairId?: number) {
+  const exhibitionId = fairId ?? (await currentExhibitionId());
   return http.get<NewProductPage>(`exhibitor/rest/enterprise/exhibition/${exhibitionId}/newProducts`, {
     query: query as Record<string, string | number | undefined>,
     silent: true,

@@ -1,8 +1,9 @@
-import { FAIR } from '@cidpex/contracts';
-import type { ReactNode } from 'react';
+import { type FairEdition, isRegistrationOpen } from '@cidpex/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../app/lang';
+import { useCurrentFair } from '../../../lib/session/current-fair';
 import { fairPhase, zonedInstant } from '../lib/fair-phase';
+import { fairDatesText, fairMomentText } from '../lib/fair-text';
 import { intlLocale, ordinal } from '../lib/ordinal';
 import { useNow } from '../lib/use-now';
 
@@ -15,24 +16,34 @@ function Unit({ value, label }: { value: number; label: string }) {
   );
 }
 
-/**
- * Where the fair stands, on the fair's clock (Asia/Shanghai): time to opening, the day of
- * the fair while it runs, or that it has ended with its dates.
- */
-export function FairCountdown({ now: fixedNow }: { now?: Date }) {
+/** What the countdown says about visitor pre-registration before the fair opens. */
+function RegistrationNote({ fair, now }: { fair: FairEdition; now: Date }) {
   const { t } = useTranslation('home');
-  const { t: tc } = useTranslation();
-  const ticking = useNow();
   const lang = useLang();
-  const phase = fairPhase(fixedNow ?? ticking);
-  const openingDay = new Intl.DateTimeFormat(intlLocale(lang), {
-    dateStyle: 'long',
-    timeZone: FAIR.timeZone,
-  }).format(zonedInstant(FAIR.startDate, FAIR.openTime, FAIR.timeZone));
+  if (isRegistrationOpen(fair, now)) {
+    return <p className="home-countdown__note">{t('countdown.registrationNowOpen')}</p>;
+  }
+  if (fair.registrationOpensAt && now < new Date(fair.registrationOpensAt)) {
+    return (
+      <p className="home-countdown__note">
+        {t('countdown.registrationOpensOn', { date: fairMomentText(fair.registrationOpensAt, fair, lang) })}
+      </p>
+    );
+  }
+  return null;
+}
 
-  let body: ReactNode;
+function CountdownBody({ fair, now }: { fair: FairEdition; now: Date }) {
+  const { t } = useTranslation('home');
+  const lang = useLang();
+  const phase = fairPhase(now, fair);
+  const hours = t('facts.hoursValue', { open: fair.openTime, close: fair.closeTime });
   if (phase.state === 'before') {
-    body = (
+    const openingDay = new Intl.DateTimeFormat(intlLocale(lang), {
+      dateStyle: 'long',
+      timeZone: fair.timeZone,
+    }).format(zonedInstant(fair.startDate, fair.openTime, fair.timeZone));
+    return (
       <>
         <p className="home-countdown__label">{t('countdown.before')}</p>
         <p className="home-countdown__units">
@@ -43,17 +54,19 @@ export function FairCountdown({ now: fixedNow }: { now?: Date }) {
           )}
         </p>
         <p className="home-countdown__note">
-          {t('countdown.opensOn', { date: openingDay, time: FAIR.openTime })}
+          {t('countdown.opensOn', { date: openingDay, time: fair.openTime })}
         </p>
+        <RegistrationNote fair={fair} now={now} />
       </>
     );
-  } else if (phase.state === 'during') {
+  }
+  if (phase.state === 'during') {
     const status = phase.open
       ? t('countdown.openNow')
       : phase.opensLater
-        ? t('countdown.opensToday', { time: FAIR.openTime })
-        : t('countdown.closedToday', { time: FAIR.openTime });
-    body = (
+        ? t('countdown.opensToday', { time: fair.openTime })
+        : t('countdown.closedToday', { time: fair.openTime });
+    return (
       <>
         <p className="home-countdown__label">
           <span className={phase.open ? 'home-countdown__dot' : undefined} aria-hidden="true" />
@@ -62,32 +75,68 @@ export function FairCountdown({ now: fixedNow }: { now?: Date }) {
         <p className="home-countdown__big">
           {t('countdown.dayOf', { day: phase.day, total: phase.totalDays })}
         </p>
-        <p className="home-countdown__note">{tc('fair.hours')}</p>
-      </>
-    );
-  } else {
-    body = (
-      <>
-        <p className="home-countdown__label">{t('countdown.afterLabel')}</p>
-        <p className="home-countdown__big">
-          {t('countdown.after', { edition: ordinal(FAIR.edition, lang) })}
-        </p>
-        <p className="home-countdown__note">
-          {tc('fair.dates')} · {tc('fair.venue')}
-        </p>
-        <p className="home-countdown__note">{t('countdown.thanks')}</p>
+        <p className="home-countdown__note">{hours}</p>
       </>
     );
   }
+  const where = `${fairDatesText(fair, lang)} · ${fair.venue}`;
+  // The fair days are over but pre-registration goes on (issue 23 item 15): say so, not "ended".
+  if (isRegistrationOpen(fair, now)) {
+    return (
+      <>
+        <p className="home-countdown__label">{t('countdown.registrationLabel')}</p>
+        <p className="home-countdown__big">
+          {t('countdown.registrationOpen', { edition: ordinal(fair.edition, lang) })}
+        </p>
+        <p className="home-countdown__note">{where}</p>
+        <p className="home-countdown__note">
+          {fair.registrationClosesAt
+            ? t('countdown.registrationCloses', {
+                date: fairMomentText(fair.registrationClosesAt, fair, lang),
+              })
+            : t('countdown.registrationUntilClosed')}
+        </p>
+      </>
+    );
+  }
+  return (
+    <>
+      <p className="home-countdown__label">{t('countdown.afterLabel')}</p>
+      <p className="home-countdown__big">{t('countdown.after', { edition: ordinal(fair.edition, lang) })}</p>
+      <p className="home-countdown__note">{where}</p>
+      <p className="home-countdown__note">{t('countdown.thanks')}</p>
+    </>
+  );
+}
 
+/** The state the countdown box shows, for tests and styles. */
+function stateOf(fair: FairEdition, now: Date): string {
+  const phase = fairPhase(now, fair);
+  return phase.state === 'after' && isRegistrationOpen(fair, now) ? 'registration' : phase.state;
+}
+
+/**
+ * Where the current fair stands, on the fair's clock: time to opening, the day of the fair
+ * while it runs, pre-registration still open after the fair days, or that it has ended.
+ */
+export function FairCountdown({ now: fixedNow }: { now?: Date }) {
+  const { t } = useTranslation('home');
+  const ticking = useNow();
+  const now = fixedNow ?? ticking;
+  const { data: fair } = useCurrentFair();
   return (
     <section
       className="home-countdown"
       aria-label={t('countdown.title')}
+      aria-busy={!fair}
       data-testid="fair-countdown"
-      data-state={phase.state}
+      data-state={fair ? stateOf(fair, now) : 'loading'}
     >
-      {body}
+      {fair ? (
+        <CountdownBody fair={fair} now={now} />
+      ) : (
+        <p className="home-countdown__label">{t('countdown.loading')}</p>
+      )}
     </section>
   );
 }

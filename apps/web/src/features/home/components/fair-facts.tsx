@@ -1,27 +1,41 @@
 import { useTranslation } from 'react-i18next';
+import { useLang } from '../../../app/lang';
+import { useCurrentFair } from '../../../lib/session/current-fair';
+import { fairDatesText } from '../lib/fair-text';
 import { ICONS } from './icons';
 
-/** Dates, hours and venue of the fair, from the common catalog (the same everywhere). */
+/** Dates, hours and venue of the current fair, as the config call answers them. */
 export function FairFacts({ className = 'home-facts' }: { className?: string }) {
-  const { t } = useTranslation();
   const { t: th } = useTranslation('home');
+  const lang = useLang();
+  const { data: fair } = useCurrentFair();
   const rows = [
-    { key: 'dates', icon: ICONS.calendar, label: th('facts.dates'), value: t('fair.dates') },
-    { key: 'hours', icon: ICONS.clock, label: th('facts.hours'), value: t('fair.hours') },
+    {
+      key: 'dates',
+      icon: ICONS.calendar,
+      label: th('facts.dates'),
+      value: fair ? fairDatesText(fair, lang) : null,
+    },
+    {
+      key: 'hours',
+      icon: ICONS.clock,
+      label: th('facts.hours'),
+      value: fair ? th('facts.hoursValue', { open: fair.openTime, close: fair.closeTime }) : null,
+    },
     {
       key: 'venue',
       icon: ICONS.place,
       label: th('facts.venue'),
-      value: `${t('fair.venue')} · ${t('fair.city')}`,
+      value: fair ? `${fair.venue} · ${fair.city}` : null,
     },
   ];
   return (
-    <dl className={className}>
+    <dl className={className} aria-busy={!fair}>
       {rows.map((row) => (
         <div key={row.key} className="home-facts__row" data-testid={`fact-${row.key}`}>
           <span className="home-facts__icon">{row.icon}</span>
           <dt>{row.label}</dt>
-          <dd>{row.value}</dd>
+          <dd>{row.value ?? <span className="home-skeleton" aria-hidden="true" />}</dd>
         </div>
       ))}
     </dl>

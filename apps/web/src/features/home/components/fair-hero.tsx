@@ -1,13 +1,11 @@
-import { FAIR } from '@cidpex/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLang } from '../../../app/lang';
+import { useCurrentFair } from '../../../lib/session/current-fair';
 import { entrancePath, type Site } from '../lib/entrances';
 import { ordinal } from '../lib/ordinal';
 import { FairCountdown } from './fair-countdown';
 import { FairFacts } from './fair-facts';
-
-const YEAR = FAIR.startDate.slice(0, 4);
 
 /**
  * Above the fold: the fair's edition, name, dates, hours and venue, the two calls to action
@@ -17,16 +15,24 @@ export function FairHero({ site, now }: { site: Site; now?: Date }) {
   const { t } = useTranslation();
   const { t: th } = useTranslation('home');
   const lang = useLang();
+  const { data: fair } = useCurrentFair();
   return (
     <section className={`home-hero home-hero--${site}`} aria-labelledby="home-title">
       <div className="home-hero__inner">
         <div className="home-hero__main">
           <p className="home-hero__edition">
-            <span>{th('hero.edition', { edition: ordinal(FAIR.edition, lang), year: YEAR })}</span>
+            {fair && (
+              <span>
+                {th('hero.edition', {
+                  edition: ordinal(fair.edition, lang),
+                  year: fair.startDate.slice(0, 4),
+                })}
+              </span>
+            )}
             {site === 'en' && <span>{t('fair.shortName')}</span>}
           </p>
           <h1 id="home-title" className="home-hero__title">
-            {t('fair.name')}
+            {fair?.name ?? <span className="home-skeleton home-skeleton--title" aria-hidden="true" />}
           </h1>
           <p className="home-hero__tagline">{th('hero.tagline')}</p>
           <FairFacts />

@@ -1,10 +1,10 @@
-import { FAIR } from '@cidpex/contracts';
+import type { FairEdition } from '@cidpex/contracts';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
-type FairDates = Pick<typeof FAIR, 'startDate' | 'endDate' | 'openTime' | 'closeTime' | 'timeZone'>;
+type FairDates = Pick<FairEdition, 'startDate' | 'endDate' | 'openTime' | 'closeTime' | 'timeZone'>;
 
 function zonedParts(instant: Date, timeZone: string) {
   const parts = new Intl.DateTimeFormat('en-US', {
@@ -65,7 +65,7 @@ export type FairPhase =
  * Where the fair stands at an instant, on the fair's own clock (Asia/Shanghai), whatever
  * the visitor's time zone: before it, during it (day N of 3), or after it.
  */
-export function fairPhase(now: Date, fair: FairDates = FAIR): FairPhase {
+export function fairPhase(now: Date, fair: FairDates): FairPhase {
   const { timeZone } = fair;
   const opening = zonedInstant(fair.startDate, fair.openTime, timeZone);
   const closing = zonedInstant(fair.endDate, fair.closeTime, timeZone);

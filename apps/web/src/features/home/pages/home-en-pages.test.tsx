@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createFetchMock, renderPage, setupHttp } from '../../../test/render';
-import { dictHandlers } from '../test-data';
+import { dictHandlers, fairShown } from '../test-data';
 import HomeEnEntrancePage from './home-en-entrance-page';
 import HomeEnPage from './home-en-page';
 import HomeEnSearchPage from './home-en-search-page';
@@ -28,6 +28,7 @@ describe('English site home pages', () => {
 
   it('/IndexEn speaks the stored language (Chinese) and links to the English site', async () => {
     await renderPage(<HomeEnPage />, { path: '/IndexEn' });
+    await fairShown();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('第32届生活用纸国际科技展览会');
     expect(screen.getByText('CIDPEX 2024')).toBeTruthy();
     expect(entranceHrefs()).toEqual(EN_SITE_ENTRANCES);
@@ -40,6 +41,7 @@ describe('English site home pages', () => {
 
   it('/IndexEn in English', async () => {
     await renderPage(<HomeEnPage />, { path: '/IndexEn', lang: 'en' });
+    await fairShown();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
       '32nd Tissue Paper International Technology Exhibition',
     );
@@ -75,6 +77,7 @@ describe('English site home pages', () => {
 
   it('entrance lists every entrance of the English site', async () => {
     await renderPage(<HomeEnEntrancePage />, { path: '/IndexEn/entrance', lang: 'zh-Hant' });
+    await fairShown();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('快速入口');
     expect(entranceHrefs()).toEqual(EN_SITE_ENTRANCES);
     expect(screen.getByRole('link', { name: /觀眾預登記/ })).toBeTruthy();

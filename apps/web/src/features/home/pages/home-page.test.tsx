@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiCalls, createFetchMock, errorResponse, renderPage, setupHttp } from '../../../test/render';
-import { dictHandlers } from '../test-data';
+import { dictHandlers, fairShown } from '../test-data';
 import HomePage from './home-page';
 
 function hrefs(container: HTMLElement) {
@@ -21,6 +21,7 @@ describe('HomePage', () => {
 
   it('shows the fair facts and the entrances in zh-Hans', async () => {
     await renderPage(<HomePage />, { path: '/home' });
+    await fairShown();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('第32届生活用纸国际科技展览会');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByText('第32届 · 2024')).toBeTruthy();
@@ -56,6 +57,7 @@ describe('HomePage', () => {
 
   it('shows the same in English', async () => {
     await renderPage(<HomePage />, { path: '/home', lang: 'en' });
+    await fairShown();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
       '32nd Tissue Paper International Technology Exhibition',
     );
@@ -83,6 +85,7 @@ describe('HomePage', () => {
     });
     setupHttp(fetchMock);
     const { user } = await renderPage(<HomePage />, { path: '/home' });
+    await fairShown();
     const retry = await screen.findByRole('button', { name: /重\s*试/ });
     expect(screen.getByText('加载失败，请检查网络后重试')).toBeTruthy();
     await user.click(retry);
