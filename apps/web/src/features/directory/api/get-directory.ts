@@ -1,7 +1,7 @@
 import { type DirectoryPage, type DirectoryQueryBody, FAIR } from '@cidpex/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useLang } from '../../../app/lang';
 import { http } from '../../../lib/http/client';
+import { useLang } from '../../../lib/i18n';
 
 export const directoryKeys = {
   all: ['directory'] as const,

@@ -1,7 +1,7 @@
 import { type BoothHit, FAIR, type FloorPlan, type FloorPlanHall } from '@cidpex/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useLang } from '../../../app/lang';
 import { http } from '../../../lib/http/client';
+import { useLang } from '../../../lib/i18n';
 
 const base = (exhibitionId: number) => `exhibitor/rest/enterprise/exhibition/${exhibitionId}`;
 

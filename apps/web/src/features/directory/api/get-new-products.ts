@@ -1,7 +1,7 @@
 import { FAIR, type NewProductPage, type NewProductsQuery } from '@cidpex/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useLang } from '../../../app/lang';
 import { http } from '../../../lib/http/client';
+import { useLang } from '../../../lib/i18n';
 
 /** GET exhibitor/rest/enterprise/exhibition/{exhibitionId}/newProducts: the pavilion, at most 2 per exhibitor. */
 export function getNewProducts(query: NewProductsQuery, exhibitionId: number = FAIR.exhibitionId) {

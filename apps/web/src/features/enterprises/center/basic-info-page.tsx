@@ -1,9 +1,9 @@
 import { CONTENT_ROLES, type DictEntry } from '@cidpex/contracts';
 import { App, Avatar, Button, Descriptions, Result, Skeleton, Space, Tag, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../../../app/lang';
 import { ButtonLink } from '../../../components/button-link';
 import { UserText } from '../../../components/user-text';
+import { useLang } from '../../../lib/i18n';
 import { useEnterprise, useSetLogo } from '../api/center';
 import { useDict } from '../api/certification';
 import { formatDate } from '../lib/format';

@@ -3,9 +3,9 @@ import { Button, Card, Col, Grid, Menu, Result, Row, Skeleton, Tag } from 'antd'
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useLang } from '../../../app/lang';
 import { ButtonLink } from '../../../components/button-link';
 import { UserText } from '../../../components/user-text';
+import { useLang } from '../../../lib/i18n';
 import { useBound } from '../api/center';
 import { useCertificationCheck } from '../api/certification';
 

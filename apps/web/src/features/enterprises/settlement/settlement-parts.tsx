@@ -2,9 +2,9 @@ import type { Membership, Settlement, SettlementState } from '@cidpex/contracts'
 import { Button, Descriptions, Result, Skeleton, Space, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../../../app/lang';
 import { ButtonLink } from '../../../components/button-link';
 import { UserText } from '../../../components/user-text';
+import { useLang } from '../../../lib/i18n';
 import { useBound } from '../api/center';
 import { useCertificationCheck } from '../api/certification';
 import { formatDate } from '../lib/format';

@@ -8,9 +8,9 @@ import {
 import { App, Button, Card, Empty, Form, Input, InputNumber, Segmented, Skeleton, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useLang } from '../../../app/lang';
 import { UserText } from '../../../components/user-text';
 import { ApiError } from '../../../lib/http/client';
+import { useLang } from '../../../lib/i18n';
 import { PageHead } from '../../organizer/components/page-head';
 import { QueryError } from '../../organizer/components/query-error';
 import {

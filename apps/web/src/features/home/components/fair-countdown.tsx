@@ -1,7 +1,7 @@
 import { FAIR } from '@cidpex/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../../../app/lang';
+import { useLang } from '../../../lib/i18n';
 import { fairPhase, zonedInstant } from '../lib/fair-phase';
 import { intlLocale, ordinal } from '../lib/ordinal';
 import { useNow } from '../lib/use-now';

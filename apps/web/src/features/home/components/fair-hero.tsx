@@ -1,7 +1,7 @@
 import { FAIR } from '@cidpex/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLang } from '../../../app/lang';
+import { useLang } from '../../../lib/i18n';
 import { entrancePath, type Site } from '../lib/entrances';
 import { ordinal } from '../lib/ordinal';
 import { FairCountdown } from './fair-countdown';

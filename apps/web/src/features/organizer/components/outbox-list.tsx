@@ -1,7 +1,7 @@
 import type { OutboxRow } from '@cidpex/contracts';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../../../app/lang';
+import { useLang } from '../../../lib/i18n';
 import { formatDateTime } from '../lib/format';
 import { CopyCode, OutboxBody } from './outbox-message';
 

@@ -3,7 +3,7 @@ import { Button, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLang } from '../../../app/lang';
+import { useLang } from '../../../lib/i18n';
 import { useDashboard } from '../api/get-dashboard';
 import { PageHead } from '../components/page-head';
 import { QueryError } from '../components/query-error';

@@ -2,7 +2,7 @@ import { Button, Empty, Segmented, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useLang } from '../../../app/lang';
+import { useLang } from '../../../lib/i18n';
 import { type OperationType, useOperationStats } from '../api/get-operation-stats';
 import { BarList } from '../components/bar-list';
 import { PageHead } from '../components/page-head';

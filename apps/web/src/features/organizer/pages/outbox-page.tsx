@@ -3,7 +3,7 @@ import { Button, Empty, Grid, Input, Pagination, Segmented, Skeleton } from 'ant
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useLang } from '../../../app/lang';
+import { useLang } from '../../../lib/i18n';
 import { type OutboxChannel, type OutboxParams, useOutbox } from '../api/get-outbox';
 import { OutboxCards, OutboxTable } from '../components/outbox-list';
 import { PageHead } from '../components/page-head';

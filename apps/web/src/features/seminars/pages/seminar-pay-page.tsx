@@ -3,8 +3,8 @@ import { Alert, Button, Card, Descriptions, QRCode, Radio, Result, Skeleton, Tag
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useLang } from '../../../app/lang';
 import { ButtonLink } from '../../../components/button-link';
+import { useLang } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session/session-store';
 import { useOrder, useStartPayment } from '../api/payments';
 import { errorText } from '../components/api-error';

@@ -3,9 +3,9 @@ import { Alert, App, Button, Descriptions, Result, Skeleton, Space, Tag } from '
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLang } from '../../../app/lang';
 import { ButtonLink } from '../../../components/button-link';
 import { UserText, userSlot, WithUserText } from '../../../components/user-text';
+import { useLang } from '../../../lib/i18n';
 import { useBound } from '../../enterprises/api/center';
 import {
   useCancelJoin,

@@ -1,9 +1,9 @@
 import { Alert, Button, Empty, List, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLang } from '../../../app/lang';
 import { ButtonLink } from '../../../components/button-link';
 import { UserText } from '../../../components/user-text';
+import { useLang } from '../../../lib/i18n';
 import { useNewProducts } from '../../directory/api/get-new-products';
 import { ProductTile } from '../../directory/components/product-tile';
 import { useDirectoryPaths } from '../../directory/lib/paths';
