@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/button-link';
 import { QueryResult } from '../../components/query-result';
 import { UserText } from '../../components/user-text';
+import { formatDate } from '../../lib/date-format';
 import { useLang } from '../../lib/i18n';
-import { CenterFrame } from '../enterprises/center/center-frame';
-import { formatDate } from '../enterprises/lib/format';
+import { CenterFrame } from '../enterprises';
 import { useProgress } from './api';
 import { Loading } from './loading';
 

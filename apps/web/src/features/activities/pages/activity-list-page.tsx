@@ -10,7 +10,7 @@ import { ReasonAlert } from '../../../components/reason-alert';
 import { UserText } from '../../../components/user-text';
 import { useLang } from '../../../lib/i18n';
 import { readOption, readPage, useUrlParams } from '../../../lib/url-params';
-import { CenterFrame } from '../../enterprises/center/center-frame';
+import { CenterFrame } from '../../enterprises';
 import { useActivities, useActivityCommand } from '../api/activities';
 import {
   ActivityStatus,

@@ -9,7 +9,7 @@ import { PagedResult } from '../../../components/paged-result';
 import { UserText } from '../../../components/user-text';
 import { useLang } from '../../../lib/i18n';
 import { readOption, readPage, useUrlParams } from '../../../lib/url-params';
-import { CenterFrame } from '../../enterprises/center/center-frame';
+import { CenterFrame } from '../../enterprises';
 import { useActivities, useDecideSignup, useSignups } from '../api/activities';
 import { activityTitle, SignupStatus, useCenterPaths } from '../components/activity-parts';
 

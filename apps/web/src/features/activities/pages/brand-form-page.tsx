@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { bilingualNameRule } from '../../../components/bilingual-name-rule';
 import { ButtonLink } from '../../../components/button-link';
 import type { ApiError } from '../../../lib/http/client';
-import { CenterFrame } from '../../enterprises/center/center-frame';
+import { CenterFrame } from '../../enterprises';
 import { useBrand, useSaveBrand } from '../api/activities';
 import { useCenterPaths } from '../components/activity-parts';
 import { type Picture, PictureUpload } from '../components/picture-upload';

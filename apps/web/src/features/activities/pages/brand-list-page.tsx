@@ -8,7 +8,7 @@ import { ListHeader } from '../../../components/list-header';
 import { QueryResult } from '../../../components/query-result';
 import { UserText } from '../../../components/user-text';
 import { useLang } from '../../../lib/i18n';
-import { CenterFrame } from '../../enterprises/center/center-frame';
+import { CenterFrame } from '../../enterprises';
 import { useBrands, useDeleteBrand } from '../api/activities';
 import { useCenterPaths } from '../components/activity-parts';
 

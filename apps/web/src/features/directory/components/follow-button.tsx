@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useLang } from '../../../lib/i18n';
 import { loginPathFor } from '../../../lib/route-rules';
 import { useSession } from '../../../lib/session/session-store';
-import { useFollow, useFollowState, useUnfollow } from '../../follows/api/follows';
+import { useFollow, useFollowState, useUnfollow } from '../../follows';
 
 /**
  * Follow an enterprise or favourite a product (features/follows). Login is required: an

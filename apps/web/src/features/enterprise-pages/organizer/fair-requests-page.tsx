@@ -7,9 +7,9 @@ import { RejectReasonModal } from '../../../components/review-queue/reject-reaso
 import { StatusFilter } from '../../../components/review-queue/status-filter';
 import { useQueueReview } from '../../../components/review-queue/use-queue-review';
 import { UserText } from '../../../components/user-text';
+import { formatDate } from '../../../lib/date-format';
 import { useLang } from '../../../lib/i18n';
 import { readOption, readPage } from '../../../lib/url-params';
-import { formatDate } from '../../enterprises/lib/format';
 import { QUEUE_PAGE_SIZE, useFairRequestQueue, useReviewFairRequest } from '../api';
 
 const COLOR = { pending: 'processing', approved: 'success', rejected: 'error' } as const;

@@ -3,9 +3,9 @@ import { App, Button, Empty, Input, List, Popconfirm, Result, Select, Skeleton, 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserText } from '../../../components/user-text';
+import { formatDate } from '../../../lib/date-format';
 import { useLang } from '../../../lib/i18n';
 import { PAGE_SIZE, useAlterType, useDeleteEmployee, useStaffPage } from '../api/center';
-import { formatDate } from '../lib/format';
 
 const ROLE_COLOR: Record<StaffRole, string> = { admin: 'gold', operator: 'cyan', staff: 'default' };
 

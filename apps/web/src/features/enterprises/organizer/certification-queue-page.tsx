@@ -14,9 +14,9 @@ import { StatusFilter } from '../../../components/review-queue/status-filter';
 import { useQueueReview } from '../../../components/review-queue/use-queue-review';
 import { UrlSearch } from '../../../components/url-search';
 import { UserText } from '../../../components/user-text';
+import { formatDate } from '../../../lib/date-format';
 import { useLang } from '../../../lib/i18n';
 import { readOption, readPage } from '../../../lib/url-params';
-import { formatDate } from '../lib/format';
 import {
   QUEUE_PAGE_SIZE,
   type QueueParams,

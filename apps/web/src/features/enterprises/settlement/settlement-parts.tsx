@@ -4,10 +4,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/button-link';
 import { UserText } from '../../../components/user-text';
+import { formatDate } from '../../../lib/date-format';
 import { useLang } from '../../../lib/i18n';
 import { useBound } from '../api/center';
 import { useCertificationCheck } from '../api/certification';
-import { formatDate } from '../lib/format';
 import { usePaper } from './api';
 
 export const SETTLEMENT_STATE_COLOR: Record<SettlementState | 'none', string> = {

@@ -8,7 +8,7 @@ import { UrlSearch } from '../../../components/url-search';
 import { UserText } from '../../../components/user-text';
 import { useLang } from '../../../lib/i18n';
 import { readOption, readPage, useUrlParams } from '../../../lib/url-params';
-import { exhibitorListPath } from '../../home/lib/entrances';
+import { exhibitorListPath } from '../../home';
 import { useMyFollows, useUnfollow } from '../api/follows';
 
 const PAGE_SIZE = 10;

@@ -2,13 +2,14 @@ import { Button, Empty, Segmented, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { PageHead } from '../../../components/console/page-head';
+import { QueryError } from '../../../components/console/query-error';
+import { formatDay } from '../../../lib/date-format';
 import { useLang } from '../../../lib/i18n';
 import { type OperationType, useOperationStats } from '../api/get-operation-stats';
 import { BarList } from '../components/bar-list';
-import { PageHead } from '../components/page-head';
-import { QueryError } from '../components/query-error';
-import { dayTotals, formatDay, formatNumber, topPaths } from '../lib/format';
-import '../organizer.css';
+import { dayTotals, formatNumber, topPaths } from '../lib/format';
+import '../../../components/console/console.css';
 
 const DAY_CHOICES = [1, 7, 30] as const;
 const TYPE_CHOICES = ['VIEW', 'ERROR'] as const satisfies readonly OperationType[];

@@ -17,7 +17,7 @@ import { UrlSearch } from '../../../components/url-search';
 import { UserText } from '../../../components/user-text';
 import { useLang } from '../../../lib/i18n';
 import { readOption, readPage, useUrlParams } from '../../../lib/url-params';
-import { CenterFrame } from '../../enterprises/center/center-frame';
+import { CenterFrame } from '../../enterprises';
 import { type ProductCommand, useProductCommand, useProducts } from '../api/products';
 import { useProductPaths } from '../components/product-paths';
 import { ProductStatus } from '../components/product-status';

@@ -1,7 +1,7 @@
 import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/button-link';
-import { UserCenterFrame } from '../components/user-center-frame';
+import { UserCenterFrame } from '../../../components/frames/user-center-frame';
 
 /**
  * /user/UserCenter/MyPosts: the user's supply-and-demand posts. The server has no posts

@@ -3,10 +3,10 @@ import QRCode from 'qrcode';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { UserCenterFrame } from '../../../components/frames/user-center-frame';
 import { UserText } from '../../../components/user-text';
 import { dictName, useJobTitles } from '../api/get-dicts';
 import { useCurrentUser } from '../api/get-user';
-import { UserCenterFrame } from '../components/user-center-frame';
 import { UserLoadState } from '../components/user-loading';
 import { buildVCard, displayName } from '../components/vcard';
 
