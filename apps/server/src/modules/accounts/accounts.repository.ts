@@ -1,7 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { loginFailures, users } from '../../db/schema';
-import type { UserRow } from './user-dto';
+import { loginFailures, type UserRow, users } from '../../db/schema/accounts';
 
 export type AccountKind = 'mobile' | 'email';
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { configs, dictEntries } from '../../db/schema';
+import { configs, dictEntries } from '../../db/schema/dicts';
 
 export type DictRow = typeof dictEntries.$inferSelect;
 

@@ -1,7 +1,7 @@
 import type { Locale } from '@cidpex/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { users } from '../../db/schema/accounts';
 import type { Notifier } from '../../platform/notifier';
 
 /** Notices to applicants, in the recipient's language. `{name}` and `{reason}` are filled in. */

@@ -57,7 +57,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUserId, signedInCaller } from '../../platform/auth';
 import { answer, ok, tokenSecurity } from '../../platform/envelope';
-import { registerEnterpriseLookup } from '../users/enterprise-link';
+import { registerEnterpriseLookup } from '../users';
 import * as contacts from './contacts.service';
 import * as ent from './enterprises.service';
 import { enterpriseLookup, isEnterpriseAdmin, isStaff } from './membership';

@@ -18,7 +18,8 @@ import {
 } from '@cidpex/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { attachments, dictEntries } from '../../db/schema';
+import { dictEntries } from '../../db/schema/dicts';
+import { attachments } from '../../db/schema/platform';
 import { countsFor } from '../../db/state-rows';
 import type { SignedInCaller } from '../../platform/auth';
 import type { AppDeps } from '../../platform/deps';
@@ -305,6 +306,12 @@ export async function setLogo(
     if (!row) throw new AppError('ENTERPRISE_NOT_FOUND');
     return toEnterprise(row);
   });
+}
+
+/** Whether the enterprise exists and is certified: other domains show only a certified enterprise's things. */
+export async function isCertifiedEnterprise(db: Db, enterpriseId: number): Promise<boolean> {
+  const row = await repo.findEnterprise(db, enterpriseId);
+  return row?.status === 'certified';
 }
 
 /**

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { giftcardAttempts, giftcardBatches, giftcardCodes, users } from '../../db/schema';
+import { users } from '../../db/schema/accounts';
+import { giftcardAttempts, giftcardBatches, giftcardCodes } from '../../db/schema/giftcards';
 
 export type BatchRow = typeof giftcardBatches.$inferSelect;
 

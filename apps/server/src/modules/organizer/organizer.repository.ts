@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { outbox, users } from '../../db/schema';
+import { users } from '../../db/schema/accounts';
+import { outbox } from '../../db/schema/platform';
 
 /**
  * Account counts for the console. The accounts domain offers no count yet, so this one

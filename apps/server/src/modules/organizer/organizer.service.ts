@@ -1,7 +1,7 @@
 import type { Dashboard, OutboxRow } from '@cidpex/contracts';
 import type { AppDeps } from '../../platform/deps';
-import { countAttachments } from '../attachments/attachments.service';
-import { countOperationsToday, operationStats, startOfFairDay } from '../operations/operations.service';
+import { countAttachments } from '../attachments';
+import { countOperationsToday, operationStats, startOfFairDay } from '../operations';
 import * as repo from './organizer.repository';
 
 /** The console's first screen: totals and today's figures (today in Asia/Shanghai). */

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signedInCaller } from '../../platform/auth';
 import { answer, ok, tokenSecurity } from '../../platform/envelope';
-import { recordView } from '../enterprise-pages/enterprise-pages.service';
+import { recordView } from '../enterprise-pages';
 import * as svc from './products.service';
 
 const tags = ['products'];

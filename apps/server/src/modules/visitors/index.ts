@@ -1,2 +1,5 @@
-/** What other domains may use: posting and commenting need an approved pre-registration. */
-export { assertApprovedVisitor, isApprovedVisitor } from './visitors.service';
+/**
+ * What other domains may use of visitors: posting and commenting need an approved
+ * pre-registration; the surveys domain checks whose registration it is.
+ */
+export { assertApprovedVisitor, isApprovedVisitor, registrationOwner } from './visitors.service';
