@@ -2,7 +2,7 @@
  * What other domains may use of accounts: verification codes (issue, check, use in a
  * statement), the account holder by address and the user as the client sees it.
  */
-export { findAccountHolder } from './accounts.service';
+export { countAccounts, findAccountHolder, type Person, peopleByIds } from './accounts.service';
 export {
   type CodeChannel,
   type CodeCheck,

@@ -1,5 +1,6 @@
 import type { Dashboard, OutboxRow } from '@cidpex/contracts';
 import type { AppDeps } from '../../platform/deps';
+import { countAccounts } from '../accounts';
 import { countAttachments } from '../attachments';
 import { countOperationsToday, operationStats, startOfFairDay } from '../operations';
 import * as repo from './organizer.repository';
@@ -8,8 +9,8 @@ import * as repo from './organizer.repository';
 export async function getDashboard(deps: AppDeps, now = new Date()): Promise<Dashboard> {
   const today = startOfFairDay(now);
   const [users, usersToday, outbox, outboxToday, viewsToday, errorsToday, attachments] = await Promise.all([
-    repo.countUsers(deps.db),
-    repo.countUsers(deps.db, today),
+    countAccounts(deps.db),
+    countAccounts(deps.db, today),
     repo.countOutbox(deps.db),
     repo.countOutbox(deps.db, today),
     countOperationsToday(deps.db, 'VIEW', now),
