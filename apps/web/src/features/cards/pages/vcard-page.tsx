@@ -3,9 +3,9 @@ import { Alert, Button, Result, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/button-link';
 import { UserCenterFrame } from '../../../components/frames/user-center-frame';
+import { useQrCode } from '../../../lib/use-qr-code';
 import { useMyCard } from '../api/cards';
 import { CardView } from '../components/card-view';
-import { useQrCode } from '../components/use-qr-code';
 
 /** The link a card's QR code holds: the exchange page with the code filled in. */
 export function exchangeLink(code: string) {
