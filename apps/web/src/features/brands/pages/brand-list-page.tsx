@@ -8,9 +8,10 @@ import { ListHeader } from '../../../components/list-header';
 import { QueryResult } from '../../../components/query-result';
 import { UserText } from '../../../components/user-text';
 import { useLang } from '../../../lib/i18n';
+import { useCenterPaths } from '../../activities';
 import { CenterFrame } from '../../enterprises';
-import { useBrands, useDeleteBrand } from '../api/activities';
-import { useCenterPaths } from '../components/activity-parts';
+import { useDeleteBrand } from '../api/delete-brand';
+import { useBrands } from '../api/get-brands';
 
 function BrandRows({ rows }: { rows: Brand[] }) {
   const { t } = useTranslation('activities');
