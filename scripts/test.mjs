@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every test of the project, in the order that fails fastest:
-// types, lint, unit and integration (Vitest, embedded PGlite), then the browser journeys
+// types, lint, import boundaries, unit and integration (Vitest, embedded PGlite), then the browser journeys
 // (Playwright with Debian's Chromium, installed here when missing). Ends with one line
 // "N passed, N failed".
 import { execSync, spawnSync } from 'node:child_process';
@@ -74,6 +74,7 @@ function ensureBrowser() {
 
 if (want('types')) run('types', 'npm run -s typecheck');
 if (want('lint')) run('lint', 'npx biome check .');
+if (want('boundaries')) run('boundaries', 'node scripts/boundaries.mjs');
 for (const [ws, label] of [
   ['packages/contracts', 'contracts'],
   ['apps/web', 'web'],

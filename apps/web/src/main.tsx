@@ -1,11 +1,10 @@
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { loadAntdLocale } from './app/antd-locale';
 import { loadFeedbackWhenIdle } from './app/feedback';
 import { HttpBridge } from './app/http-setup';
 import { createQueryClient, Providers } from './app/providers';
 import { createRouter } from './app/router';
-import { initI18n } from './lib/i18n';
+import { initI18n, loadAntdLocale } from './lib/i18n';
 import { initialLang } from './lib/route-rules';
 import { currentFairQuery } from './lib/session/current-fair';
 import { getStoredLang, storeLang } from './lib/session/storage';

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { activities, activitySignups, brands, enterprises, users } from '../db/schema';
 import { ACTIVITY_REF } from '../modules/activities/activities.repository';
 import { BRAND_REF } from '../modules/brands/brands.repository';
-import type { SeedContext } from './index';
+import { DEMO_ACCOUNTS, type SeedContext } from './demo-accounts';
 import { storeDemoPicture } from './pictures';
 
 /** The demo company of README "Demo accounts" (administrator 13800000002, staff 13800000011). */
@@ -69,7 +69,6 @@ async function seedBrandsActivities(db: Db, ctx: SeedContext = {}) {
     .where(eq(enterprises.name, DEMO_COMPANY))
     .limit(1);
   if (!company) return;
-  const { DEMO_ACCOUNTS } = await import('./index');
   const buyerMobile = DEMO_ACCOUNTS.find((a) => a.role === 'visitor')?.mobile ?? '';
   const adminMobile = DEMO_ACCOUNTS.find((a) => a.role === 'enterpriseAdmin')?.mobile ?? '';
   const organizerMobile = DEMO_ACCOUNTS.find((a) => a.role === 'organizer')?.mobile ?? '';

@@ -14,7 +14,7 @@ import {
 } from '../db/schema';
 import { searchTextOf, sortKeyOf } from '../modules/exhibitors';
 import type { FileStorage } from '../platform/storage';
-import type { SeedContext } from './index';
+import type { SeedContext } from './demo-accounts';
 import { storeDemoPicture } from './pictures';
 
 /**

@@ -9,6 +9,7 @@ import {
   users,
 } from '../db/schema';
 import { hashPassword } from '../platform/password';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 
 /** A credit code with a correct check character around a body that says DEMO (fictitious). */
 function demoCreditCode(serial: string): string {
@@ -109,7 +110,6 @@ const PENDING: EnterpriseSeed = {
  */
 export async function seedEnterprises(db: Db): Promise<void> {
   // Read at run time: seed/index.ts lists this step, so a static import would be a cycle.
-  const { DEMO_ACCOUNTS, DEMO_PASSWORD } = await import('./index');
   const adminAccount = DEMO_ACCOUNTS.find((a) => a.role === 'enterpriseAdmin');
   if (!adminAccount) return;
   const passwordHash = await hashPassword(DEMO_PASSWORD);

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { giftcardBatches, users } from '../db/schema';
 import { createBatch } from '../modules/giftcards/giftcards.service';
+import { DEMO_ACCOUNTS } from './demo-accounts';
 
 /** The demo batch: a prize named in the three site languages (a fictional souvenir). */
 export const DEMO_GIFT_PRIZE: GiftPrize = {
@@ -19,7 +20,6 @@ export const DEMO_GIFT_COUNT = 20;
  * with the same prize already exists for the fair.
  */
 export async function seedGiftcards(db: Db): Promise<void> {
-  const { DEMO_ACCOUNTS } = await import('./index');
   const organizer = DEMO_ACCOUNTS.find((a) => a.role === 'organizer');
   if (!organizer) return;
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.mobile, organizer.mobile));

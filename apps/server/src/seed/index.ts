@@ -3,8 +3,8 @@ import { FAIR, LIMITS } from '@cidpex/contracts';
 import type { Db } from '../db/client';
 import { configs, dictEntries, seedRuns, users } from '../db/schema';
 import { hashPassword } from '../platform/password';
-import type { FileStorage } from '../platform/storage';
 import { demoBrandsActivitiesStep } from './brands-activities';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type SeedContext } from './demo-accounts';
 import {
   BUSINESS_TYPES,
   COUNTRIES,
@@ -29,32 +29,6 @@ import { demoSettlementsStep } from './settlements';
 import { demoSurveyAnswersStep, surveysSeed } from './surveys';
 import { demoVisitorsStep } from './visitors';
 
-/** The demo accounts printed at start (README "Demo accounts"). */
-export const DEMO_PASSWORD = 'Cidpex2024';
-export const DEMO_ACCOUNTS = [
-  {
-    role: 'visitor',
-    mobile: '13800000001',
-    email: 'buyer@demo.cidpex.cn',
-    name: '李明',
-    roles: [] as string[],
-  },
-  {
-    role: 'enterpriseAdmin',
-    mobile: '13800000002',
-    email: 'admin@demo.cidpex.cn',
-    name: '王芳',
-    roles: [] as string[],
-  },
-  {
-    role: 'organizer',
-    mobile: '13800000009',
-    email: 'organizer@demo.cidpex.cn',
-    name: '展会主办方',
-    roles: ['organizer'],
-  },
-];
-
 function dictRows(exhibitionId: number, dictType: string, rows: DictSeed[]) {
   return rows.map(([code, nameZhHans, nameZhHant, nameEn, parentCode], sort) => ({
     exhibitionId,
@@ -68,10 +42,7 @@ function dictRows(exhibitionId: number, dictType: string, rows: DictSeed[]) {
   }));
 }
 
-/** What a step may use besides the database: the file store, for demo pictures (absent in tests). */
-export interface SeedContext {
-  storage?: FileStorage;
-}
+export { DEMO_ACCOUNTS, DEMO_PASSWORD, type SeedContext };
 
 type SeedStep = { name: string; run: (db: Db, ctx?: SeedContext) => Promise<void> };
 

@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { enterprises, products, users } from '../db/schema';
 import { PRODUCT_REF } from '../modules/products/products.repository';
-import type { SeedContext } from './index';
+import { DEMO_ACCOUNTS, type SeedContext } from './demo-accounts';
 import { storeDemoPicture } from './pictures';
 
 /** The enterprise's logo is an attachment with this refType (enterprises.service LOGO_REF). */
@@ -236,7 +236,6 @@ export const DEMO_PRODUCTS: ProductSeed[] = [
  * uses is left alone, as is a logo already set; a demo enterprise that is gone is skipped.
  */
 export async function seedProducts(db: Db, ctx: SeedContext = {}): Promise<void> {
-  const { DEMO_ACCOUNTS } = await import('./index');
   const mobiles = ['enterpriseAdmin', 'organizer'].map(
     (role) => DEMO_ACCOUNTS.find((a) => a.role === role)?.mobile ?? '',
   );

@@ -2,6 +2,7 @@ import type { SettlementInterest, SettlementState } from '@cidpex/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { enterpriseSettlements, enterprises, users } from '../db/schema';
+import { DEMO_ACCOUNTS } from './demo-accounts';
 
 interface SettlementSeed {
   /** A demo enterprise of the step demo-enterprises, by its Chinese name. */
@@ -52,7 +53,6 @@ export const DEMO_SETTLEMENTS: SettlementSeed[] = [
  * they are no longer waiting. An enterprise that already has a settlement is left alone.
  */
 export async function seedSettlements(db: Db): Promise<void> {
-  const { DEMO_ACCOUNTS } = await import('./index');
   const organizer = DEMO_ACCOUNTS.find((a) => a.role === 'organizer');
   const [organizerRow] = organizer
     ? await db.select({ id: users.id }).from(users).where(eq(users.mobile, organizer.mobile))

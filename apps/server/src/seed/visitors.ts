@@ -5,6 +5,7 @@ import { users } from '../db/schema';
 import { identityOf, newBadgeCode } from '../modules/visitors/visitors.identity';
 import * as visitorsRepo from '../modules/visitors/visitors.repository';
 import { hashPassword } from '../platform/password';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 
 /** A valid-looking but fictional PRC ID number (check character computed). */
 function demoIdCard(first17: string): string {
@@ -201,7 +202,6 @@ export const DEMO_VISITORS: VisitorSeed[] = [
  * registered, or whose account's mobile or email is taken, is left alone.
  */
 export async function seedVisitors(db: Db): Promise<void> {
-  const { DEMO_ACCOUNTS, DEMO_PASSWORD } = await import('./index');
   const demoVisitor = DEMO_ACCOUNTS.find((a) => a.role === 'visitor');
   const organizer = DEMO_ACCOUNTS.find((a) => a.role === 'organizer');
   const [organizerRow] = organizer

@@ -1,7 +1,6 @@
 import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
-import { antdLocale } from './antd-locale';
-import { useLang } from './lang';
+import { antdLocale, useLang } from '../lib/i18n';
 import { theme } from './theme';
 
 /**

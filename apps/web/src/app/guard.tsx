@@ -2,9 +2,9 @@ import type { Role } from '@cidpex/contracts';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
+import { useLang } from '../lib/i18n';
 import { loginPathFor, pageTitle } from '../lib/route-rules';
 import { isOrganizer, useSession } from '../lib/session/session-store';
-import { useLang } from './lang';
 import { Forbidden } from './lazy-screens';
 
 export interface GuardProps {

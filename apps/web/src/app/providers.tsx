@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { ApiError } from '../lib/http/client';
+import { useLang } from '../lib/i18n';
 import { FeedbackContext, feedback, useFeedbackWanted } from './feedback';
-import { useLang } from './lang';
 import { rootStyle } from './theme';
 
 const FeedbackHost = lazy(() => import('./feedback-host'));

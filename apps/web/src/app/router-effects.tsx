@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { http } from '../lib/http/client';
+import { useLang } from '../lib/i18n';
 import { shouldStoreReturnPath } from '../lib/route-rules';
 import { getTempUserId, setReturnPath } from '../lib/session/storage';
-import { useLang } from './lang';
 
 /**
  * Router behaviour of spec §2: a VIEW record for every new full path (a failure to record

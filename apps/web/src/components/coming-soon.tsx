@@ -1,6 +1,6 @@
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../app/lang';
+import { useLang } from '../lib/i18n';
 import { ButtonLink } from './button-link';
 
 /** The screen of a route whose page a later issue builds (listed by `npm run routes:audit`). */

@@ -1,7 +1,7 @@
 import { LOCALES, type Locale, LOCALE_AUTONYMS as NATIVE } from '@cidpex/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { applyLanguage, useLang } from '../app/lang';
+import { applyLanguage, useLang } from '../lib/i18n';
 import './controls.css';
 
 /** What the compact switch (phone header) shows for the current language. */

@@ -34,11 +34,11 @@ const ENTERPRISE_PAGE_PAGES: Record<string, Pick<RouteDef, 'page' | 'title'>> = 
 /** Brands and activities (features/activities). */
 const BRAND_ACTIVITY_PAGES: Record<string, Pick<RouteDef, 'page' | 'title'>> = {
   'brand/list': {
-    page: () => import('../features/activities/pages/brand-list-page'),
+    page: () => import('../features/brands/pages/brand-list-page'),
     title: 'activities:brands.title',
   },
   'brand/add': {
-    page: () => import('../features/activities/pages/brand-form-page'),
+    page: () => import('../features/brands/pages/brand-form-page'),
     title: 'activities:brands.addTitle',
   },
   activityList: {

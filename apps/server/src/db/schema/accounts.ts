@@ -74,3 +74,6 @@ export const loginFailures = pgTable(
   },
   (t) => [index('login_failures_account_idx').on(t.account, t.createdAt)],
 );
+
+/** A stored account, password hash included: never sent as is (modules/accounts/user-dto.ts). */
+export type UserRow = typeof users.$inferSelect;

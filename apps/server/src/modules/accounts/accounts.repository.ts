@@ -1,7 +1,6 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { loginFailures, users } from '../../db/schema';
-import type { UserRow } from './user-dto';
+import { loginFailures, type UserRow, users } from '../../db/schema/accounts';
 
 export type AccountKind = 'mobile' | 'email';
 
@@ -90,4 +89,22 @@ export async function insertUser(db: Db, values: NewUser): Promise<UserRow> {
 
 export async function updatePassword(db: Db, userId: number, passwordHash: string): Promise<void> {
   await db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId));
+}
+
+/** How many accounts there are, or were created since a moment. */
+export async function countUsers(db: Db, since?: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(since ? gte(users.createdAt, since) : undefined);
+  return row?.n ?? 0;
+}
+
+/** Name, mobile, email and language of the given accounts (those that exist). */
+export function findPeople(db: Db, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: users.id, name: users.name, mobile: users.mobile, email: users.email, lang: users.lang })
+    .from(users)
+    .where(inArray(users.id, ids));
 }

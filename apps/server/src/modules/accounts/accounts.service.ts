@@ -22,7 +22,9 @@ import { dummyHash, hashPassword, verifyPassword } from '../../platform/password
 import {
   type AccountKind,
   clearLoginFailures,
+  countUsers,
   findLoginCandidate,
+  findPeople,
   findUserByAccount,
   findUserById,
   insertUser,
@@ -253,4 +255,24 @@ export function callerOf(request: FastifyRequest): Caller {
     locale: request.locale,
     auth: request.auth,
   };
+}
+
+/** How many accounts there are, or were created since a moment (the organizer's console). */
+export function countAccounts(db: Db, since?: Date): Promise<number> {
+  return countUsers(db, since);
+}
+
+/** A person as other domains show them beside their own rows (a redeemed code, a notice's recipient). */
+export interface Person {
+  id: number;
+  name: string | null;
+  mobile: string | null;
+  email: string | null;
+  lang: string;
+}
+
+/** The given accounts by id; an id without an account is absent from the map. */
+export async function peopleByIds(db: Db, ids: Iterable<number>): Promise<Map<number, Person>> {
+  const rows = await findPeople(db, [...new Set(ids)]);
+  return new Map(rows.map((row) => [row.id, row]));
 }

@@ -1,6 +1,7 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { type CodePurpose, type CodeSent, LIMITS, type Locale } from '@cidpex/contracts';
 import type { Db } from '../../db/client';
+import type { CodeTried, CodeTryParams } from '../../platform/code-try';
 import { AppError } from '../../platform/errors';
 import type { Notifier } from '../../platform/notifier';
 import { codeNotice } from './accounts.messages';
@@ -117,17 +118,6 @@ export async function consumeCode<T>(
   });
 }
 
-/** One check of the `codeTry` CTE (an item of its `codeTries` placeholder, without `idx`). */
-export interface CodeTryParams {
-  codeAddress: string;
-  codePurpose: string;
-  codeHash: string;
-  codeMaxAttempts: number;
-}
-
-/** What the `codeTry` CTE answered: nothing (no live code with tries left) or its try. */
-export type CodeTried = { attempts: number; matched: boolean } | undefined;
-
 /**
  * consumeCode for an action that is one SQL statement including the `codeTry` CTE: the try,
  * the code's use and what the action stores are one round trip and one commit (a failing
@@ -151,5 +141,3 @@ export async function useCodeInStatement<T>(
   if (stored === undefined) throw new Error('the code was used but the statement stored nothing');
   return stored;
 }
-
-export { codeTry, codeTryInput } from './codes.repository';

@@ -1,7 +1,7 @@
 import { isLocale, ROLES, type Role, type User } from '@cidpex/contracts';
-import type { users } from '../../db/schema';
+import type { UserRow } from '../../db/schema/accounts';
 
-export type UserRow = typeof users.$inferSelect;
+export type { UserRow };
 
 /**
  * What a user looks like to the client: never the password hash. Roles are the ones

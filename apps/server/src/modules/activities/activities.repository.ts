@@ -1,7 +1,10 @@
 import type { ActivityState, SignupState } from '@cidpex/contracts';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { activities, activitySignups, attachments, enterprises, users } from '../../db/schema';
+import { users } from '../../db/schema/accounts';
+import { activities, activitySignups } from '../../db/schema/activities';
+import { enterprises } from '../../db/schema/enterprises';
+import { attachments } from '../../db/schema/platform';
 import { stateRows } from '../../db/state-rows';
 
 export type ActivityRow = typeof activities.$inferSelect;

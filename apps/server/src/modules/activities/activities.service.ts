@@ -24,7 +24,7 @@ import { countsFor } from '../../db/state-rows';
 import type { SignedInCaller } from '../../platform/auth';
 import { AppError, isUniqueViolation } from '../../platform/errors';
 import type { Notifier } from '../../platform/notifier';
-import { assertMember, getMembership } from '../enterprises/membership';
+import { assertMember, getMembership } from '../enterprises';
 import { notifyUser } from './activities.messages';
 import * as repo from './activities.repository';
 

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { attachments, brands } from '../../db/schema';
+import { brands } from '../../db/schema/brands';
+import { attachments } from '../../db/schema/platform';
 
 export type BrandRow = typeof brands.$inferSelect;
 export type NewBrand = typeof brands.$inferInsert;

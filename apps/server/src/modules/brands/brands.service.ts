@@ -8,8 +8,7 @@ import {
 import type { Db } from '../../db/client';
 import type { SignedInCaller } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
-import { findEnterprise } from '../enterprises/enterprises.repository';
-import { assertMember } from '../enterprises/membership';
+import { assertMember, isCertifiedEnterprise } from '../enterprises';
 import * as repo from './brands.repository';
 
 /** Who calls: the signed-in user and the language of the answer. */
@@ -133,7 +132,6 @@ export async function deleteBrand(db: Db, caller: Caller, brandId: number) {
 
 /** GET /portal/rest/enterprises/{enterpriseId}/brands: a certified enterprise's brands, for anyone. */
 export async function listPublicBrands(db: Db, enterpriseId: number): Promise<Brand[]> {
-  const enterprise = await findEnterprise(db, enterpriseId);
-  if (enterprise?.status !== 'certified') throw new AppError('ENTERPRISE_NOT_FOUND');
+  if (!(await isCertifiedEnterprise(db, enterpriseId))) throw new AppError('ENTERPRISE_NOT_FOUND');
   return toBrands(db, await repo.listBrands(db, enterpriseId));
 }

@@ -1,6 +1,8 @@
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cardCodes, cardHoldings, enterpriseStaff, enterprises, users } from '../../db/schema';
+import { users } from '../../db/schema/accounts';
+import { cardCodes, cardHoldings } from '../../db/schema/cards';
+import { enterpriseStaff, enterprises } from '../../db/schema/enterprises';
 
 function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { catalogs } from '../../db/schema';
+import { catalogs } from '../../db/schema/content';
 
 export type CatalogRow = typeof catalogs.$inferSelect;
 

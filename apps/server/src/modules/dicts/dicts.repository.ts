@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { configs, dictEntries } from '../../db/schema';
+import { configs, dictEntries } from '../../db/schema/dicts';
 
 export type DictRow = typeof dictEntries.$inferSelect;
 
@@ -46,4 +46,30 @@ export async function findConfig(db: Db, exhibitionId: number, key: string): Pro
     .where(and(inArray(configs.exhibitionId, [exhibitionId, 0]), eq(configs.key, key)));
   // A value set for the exhibition wins over the global one.
   return (rows.find((r) => r.exhibitionId === exhibitionId) ?? rows[0])?.value;
+}
+
+/** Which of the given (type, code) pairs exist for the fair or for every fair, as "type:code". */
+export async function findKnownCodes(
+  db: Db,
+  exhibitionIds: number[],
+  wanted: Array<{ dictType: string; code: string }>,
+): Promise<Set<string>> {
+  if (wanted.length === 0) return new Set();
+  const rows = await db
+    .select({ dictType: dictEntries.dictType, code: dictEntries.code })
+    .from(dictEntries)
+    .where(
+      and(
+        inArray(dictEntries.exhibitionId, exhibitionIds),
+        inArray(
+          dictEntries.dictType,
+          wanted.map((w) => w.dictType),
+        ),
+        inArray(
+          dictEntries.code,
+          wanted.map((w) => w.code),
+        ),
+      ),
+    );
+  return new Set(rows.map((r) => `${r.dictType}:${r.code}`));
 }

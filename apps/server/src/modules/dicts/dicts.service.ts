@@ -2,7 +2,7 @@ import { type ConfigValue, CURRENT_EXHIBITION_KEY, type DictEntry, type Locale }
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { currentFair } from '../fair';
-import { type DictRow, findChildren, findConfig, findEntries } from './dicts.repository';
+import { type DictRow, findChildren, findConfig, findEntries, findKnownCodes } from './dicts.repository';
 
 export function localName(row: { nameZhHans: string; nameZhHant: string; nameEn: string }, locale: Locale) {
   return locale === 'en' ? row.nameEn : locale === 'zh-Hant' ? row.nameZhHant : row.nameZhHans;
@@ -84,4 +84,13 @@ export async function lookupAddress(
   if (input.country !== 'CN') return [];
   const rows = await findChildren(db, 'province', input.parentCode, input.keyword);
   return rows.map((row) => toDto(row, locale));
+}
+
+/** Which of the given (type, code) pairs the fair's dictionaries (or every fair's) know, as "type:code". */
+export function knownCodes(
+  db: Db,
+  exhibitionId: number,
+  wanted: Array<{ dictType: string; code: string }>,
+): Promise<Set<string>> {
+  return findKnownCodes(db, [0, exhibitionId], wanted);
 }

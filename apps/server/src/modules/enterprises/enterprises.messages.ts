@@ -1,8 +1,8 @@
 import type { Locale } from '@cidpex/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
 import type { Notifier } from '../../platform/notifier';
+import { peopleByIds } from '../accounts';
 
 /** Notices to applicants, in the recipient's language. `{name}` and `{reason}` are filled in. */
 export type EnterpriseNotice =
@@ -114,12 +114,7 @@ export async function notifyUser(
   kind: EnterpriseNotice,
   values: { name: string; reason?: string | null },
 ): Promise<void> {
-  const rows = await deps.db
-    .select({ mobile: users.mobile, email: users.email, lang: users.lang })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  const user = rows[0];
+  const user = (await peopleByIds(deps.db, [userId])).get(userId);
   if (!user) return;
   const locale = (['zh-Hans', 'zh-Hant', 'en'] as const).find((l) => l === user.lang) ?? 'zh-Hans';
   const notice = enterpriseNotice(locale, kind, values);

@@ -1,12 +1,12 @@
 import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { users } from '../../db/schema/accounts';
 import {
   enterpriseContacts,
   enterpriseJoinRequests,
   enterpriseStaff,
   enterprises,
-  users,
-} from '../../db/schema';
+} from '../../db/schema/enterprises';
 import { countByStatus } from '../../db/state-rows';
 
 export type EnterpriseRow = typeof enterprises.$inferSelect;

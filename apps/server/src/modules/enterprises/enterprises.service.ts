@@ -18,11 +18,12 @@ import {
 } from '@cidpex/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { attachments, dictEntries } from '../../db/schema';
+import { attachments } from '../../db/schema/platform';
 import { countsFor } from '../../db/state-rows';
 import type { SignedInCaller } from '../../platform/auth';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, isUniqueViolation } from '../../platform/errors';
+import { knownCodes } from '../dicts';
 import { toEnterprise, toSummary } from './dto';
 import { type DictField, dictFieldLabel, notifyUser } from './enterprises.messages';
 import * as repo from './enterprises.repository';
@@ -68,23 +69,7 @@ async function assertDictCodes(
     wanted.push({ field: 'secondaryBusiness', dictType: 'industry', code });
   }
   if (wanted.length === 0) return;
-  const rows = await db
-    .select({ dictType: dictEntries.dictType, code: dictEntries.code })
-    .from(dictEntries)
-    .where(
-      and(
-        inArray(dictEntries.exhibitionId, [0, LIMITS.defaultExhibitionId]),
-        inArray(
-          dictEntries.dictType,
-          wanted.map((w) => w.dictType),
-        ),
-        inArray(
-          dictEntries.code,
-          wanted.map((w) => w.code),
-        ),
-      ),
-    );
-  const known = new Set(rows.map((r) => `${r.dictType}:${r.code}`));
+  const known = await knownCodes(db, LIMITS.defaultExhibitionId, wanted);
   const missing = wanted.find((w) => !known.has(`${w.dictType}:${w.code}`));
   if (missing) throw new AppError('DICT_CODE_UNKNOWN', { field: dictFieldLabel(locale, missing.field) });
 }
@@ -305,6 +290,12 @@ export async function setLogo(
     if (!row) throw new AppError('ENTERPRISE_NOT_FOUND');
     return toEnterprise(row);
   });
+}
+
+/** Whether the enterprise exists and is certified: other domains show only a certified enterprise's things. */
+export async function isCertifiedEnterprise(db: Db, enterpriseId: number): Promise<boolean> {
+  const row = await repo.findEnterprise(db, enterpriseId);
+  return row?.status === 'certified';
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Locale, Membership, StaffRole } from '@cidpex/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
-import type { UserEnterprise } from '../users/enterprise-link';
+import type { UserEnterprise } from '../users';
 import { findStaffOfUser, findSubmittedBy } from './enterprises.repository';
 
 /**

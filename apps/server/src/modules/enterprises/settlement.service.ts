@@ -10,7 +10,8 @@ import {
 } from '@cidpex/contracts';
 import { and, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { attachments, enterpriseSettlements, enterprises } from '../../db/schema';
+import { enterpriseSettlements, enterprises } from '../../db/schema/enterprises';
+import { attachments } from '../../db/schema/platform';
 import { countByStatus, countsFor } from '../../db/state-rows';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, isUniqueViolation } from '../../platform/errors';

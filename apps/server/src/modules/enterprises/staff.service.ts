@@ -16,7 +16,7 @@ import {
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, isUniqueViolation } from '../../platform/errors';
-import { consumeCode, issueCode } from '../accounts/codes.service';
+import { consumeCode, issueCode } from '../accounts';
 import { toJoinRequest, toStaff } from './dto';
 import { notifyUser } from './enterprises.messages';
 import * as repo from './enterprises.repository';

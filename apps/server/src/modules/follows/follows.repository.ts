@@ -1,7 +1,10 @@
 import type { FollowTarget } from '@cidpex/contracts';
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { attachments, enterprises, follows, products } from '../../db/schema';
+import { enterprises } from '../../db/schema/enterprises';
+import { follows } from '../../db/schema/follows';
+import { attachments } from '../../db/schema/platform';
+import { products } from '../../db/schema/products';
 
 export type FollowRow = typeof follows.$inferSelect;
 

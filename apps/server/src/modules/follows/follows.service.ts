@@ -10,8 +10,8 @@ import {
 import type { Db } from '../../db/client';
 import type { SignedInCaller } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
-import { getMembership } from '../enterprises/membership';
-import { findListedProduct } from '../products/products.service';
+import { getMembership } from '../enterprises';
+import { findListedProduct } from '../products';
 import * as repo from './follows.repository';
 
 /** Who calls: the signed-in user and the language of the answer. */

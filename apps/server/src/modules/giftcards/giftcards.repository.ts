@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { giftcardAttempts, giftcardBatches, giftcardCodes, users } from '../../db/schema';
+import { giftcardAttempts, giftcardBatches, giftcardCodes } from '../../db/schema/giftcards';
 
 export type BatchRow = typeof giftcardBatches.$inferSelect;
 
@@ -118,13 +118,9 @@ export async function pageCodes(
       id: giftcardCodes.id,
       code: giftcardCodes.code,
       redeemedAt: giftcardCodes.redeemedAt,
-      userId: users.id,
-      name: users.name,
-      mobile: users.mobile,
-      email: users.email,
+      redeemedBy: giftcardCodes.redeemedBy,
     })
     .from(giftcardCodes)
-    .leftJoin(users, eq(users.id, giftcardCodes.redeemedBy))
     .where(where)
     .orderBy(sql`${giftcardCodes.redeemedAt} desc nulls last`, giftcardCodes.id)
     .limit(query.pageSize)

@@ -16,6 +16,7 @@ import {
 } from '@cidpex/contracts';
 import type { Db } from '../../db/client';
 import { AppError, isUniqueViolation } from '../../platform/errors';
+import { peopleByIds } from '../accounts';
 import * as repo from './giftcards.repository';
 
 /** A fresh claim code: 16 characters drawn with the CSPRNG from a 32-letter alphabet (80 bits). */
@@ -138,15 +139,24 @@ export async function codes(db: Db, batchId: number, query: GiftCodeQuery): Prom
     repo.pageCodes(db, batchId, query),
     repo.redeemedCount(db, batchId),
   ]);
+  const people = await peopleByIds(
+    db,
+    rows.flatMap((r) => (r.redeemedBy === null ? [] : [r.redeemedBy])),
+  );
   return {
     batch: toBatch(batch, redeemed),
-    rows: rows.map((r) => ({
-      id: r.id,
-      code: formatGiftCode(r.code),
-      redeemedAt: r.redeemedAt?.toISOString() ?? null,
-      redeemedBy:
-        r.redeemedAt && r.userId ? { id: r.userId, name: r.name, mobile: r.mobile, email: r.email } : null,
-    })),
+    rows: rows.map((r) => {
+      const person = r.redeemedBy === null ? undefined : people.get(r.redeemedBy);
+      return {
+        id: r.id,
+        code: formatGiftCode(r.code),
+        redeemedAt: r.redeemedAt?.toISOString() ?? null,
+        redeemedBy:
+          r.redeemedAt && person
+            ? { id: person.id, name: person.name, mobile: person.mobile, email: person.email }
+            : null,
+      };
+    }),
     total,
     page: query.page,
     pageSize: query.pageSize,

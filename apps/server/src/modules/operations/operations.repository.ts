@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { behaviors, operationRecords } from '../../db/schema';
+import { behaviors, operationRecords } from '../../db/schema/platform';
 
 export type NewOperation = typeof operationRecords.$inferInsert;
 export type NewBehavior = typeof behaviors.$inferInsert;

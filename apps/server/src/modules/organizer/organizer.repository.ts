@@ -1,18 +1,6 @@
 import { and, count, desc, eq, gte, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { outbox, users } from '../../db/schema';
-
-/**
- * Account counts for the console. The accounts domain offers no count yet, so this one
- * read of its table lives here; it moves behind the accounts service when that has one.
- */
-export async function countUsers(db: Db, since?: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(users)
-    .where(since ? gte(users.createdAt, since) : undefined);
-  return row?.n ?? 0;
-}
+import { outbox } from '../../db/schema/platform';
 
 export async function countOutbox(db: Db, since?: Date): Promise<number> {
   const [row] = await db

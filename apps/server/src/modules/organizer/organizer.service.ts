@@ -7,16 +7,17 @@ import {
 } from '@cidpex/contracts';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
-import { countAttachments } from '../attachments/attachments.service';
-import { countOperationsToday, operationStats, startOfFairDay } from '../operations/operations.service';
+import { countAccounts } from '../accounts';
+import { countAttachments } from '../attachments';
+import { countOperationsToday, operationStats, startOfFairDay } from '../operations';
 import * as repo from './organizer.repository';
 
 /** The console's first screen: totals and today's figures (today in Asia/Shanghai). */
 export async function getDashboard(deps: AppDeps, now = new Date()): Promise<Dashboard> {
   const today = startOfFairDay(now);
   const [users, usersToday, outbox, outboxToday, viewsToday, errorsToday, attachments] = await Promise.all([
-    repo.countUsers(deps.db),
-    repo.countUsers(deps.db, today),
+    countAccounts(deps.db),
+    countAccounts(deps.db, today),
     repo.countOutbox(deps.db),
     repo.countOutbox(deps.db, today),
     countOperationsToday(deps.db, 'VIEW', now),

@@ -22,8 +22,8 @@ import {
 import type { Db } from '../../db/client';
 import type { SignedInCaller } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
-import { getDictionary } from '../dicts/dicts.service';
-import { assertMember } from '../enterprises/membership';
+import { getDictionary } from '../dicts';
+import { assertMember } from '../enterprises';
 import * as repo from './products.repository';
 
 /** Who calls: the signed-in user and the language of the answer. */

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { seminarAttendees, seminarRequests, seminars } from '../../db/schema';
+import { seminarAttendees, seminarRequests, seminars } from '../../db/schema/seminars';
 
 export type SeminarRow = typeof seminars.$inferSelect;
 export type RequestRow = typeof seminarRequests.$inferSelect;

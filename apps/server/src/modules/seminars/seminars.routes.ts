@@ -26,7 +26,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUserId } from '../../platform/auth';
 import { ok, tokenSecurity } from '../../platform/envelope';
-import { assertMember } from '../enterprises/membership';
+import { assertMember } from '../enterprises';
 import * as service from './seminars.service';
 
 const tags = ['seminars'];

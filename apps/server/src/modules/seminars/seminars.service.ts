@@ -22,7 +22,7 @@ import type { Db } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, isUniqueViolation } from '../../platform/errors';
 import type { Notice } from '../../platform/notifier';
-import { getMembership } from '../enterprises/membership';
+import { getMembership } from '../enterprises';
 import { fill, seminarTexts } from './seminars.messages';
 import * as repo from './seminars.repository';
 

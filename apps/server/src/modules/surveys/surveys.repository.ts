@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { surveyAnswers, surveys } from '../../db/schema';
+import { surveyAnswers, surveys } from '../../db/schema/surveys';
 
 export type SurveyRow = typeof surveys.$inferSelect;
 export type AnswerRow = typeof surveyAnswers.$inferSelect;

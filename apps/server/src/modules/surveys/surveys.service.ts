@@ -9,8 +9,8 @@ import {
 } from '@cidpex/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
-import * as seminarRepo from '../seminars/seminars.repository';
-import * as visitorRepo from '../visitors/visitors.repository';
+import { requestOwner } from '../seminars';
+import { registrationOwner } from '../visitors';
 import * as repo from './surveys.repository';
 
 export interface Viewer {
@@ -48,14 +48,14 @@ async function checkRequest(
 ) {
   const mayRead = (owner: number) => owner === viewer.userId || (!write && viewer.isOrganizer);
   if (survey.kind === 'seminar') {
-    const request = await seminarRepo.findRequest(db, requestId);
+    const request = await requestOwner(db, requestId);
     if (!request || request.exhibitionId !== survey.exhibitionId || !mayRead(request.userId)) {
       throw new AppError('SURVEY_REQUEST_NOT_FOUND');
     }
     if (write && request.status !== 'completed') throw new AppError('SEMINAR_REQUEST_STATE');
     return;
   }
-  const registration = await visitorRepo.findById(db, requestId);
+  const registration = await registrationOwner(db, requestId);
   if (!registration || registration.exhibitionId !== survey.exhibitionId || !mayRead(registration.userId)) {
     throw new AppError('SURVEY_REQUEST_NOT_FOUND');
   }

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { behaviors, operationRecords, users } from '../../db/schema';
-import type { UserRow } from '../accounts/user-dto';
+import { type UserRow, users } from '../../db/schema/accounts';
+import { behaviors, operationRecords } from '../../db/schema/platform';
 
 export async function findUser(db: Db, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);

@@ -9,9 +9,7 @@ import type {
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError, isUniqueViolation } from '../../platform/errors';
-import { findAccountHolder } from '../accounts/accounts.service';
-import { consumeCode } from '../accounts/codes.service';
-import { toUserDto, type UserRow } from '../accounts/user-dto';
+import { consumeCode, findAccountHolder, toUserDto, type UserRow } from '../accounts';
 import { enterpriseOfUser } from './enterprise-link';
 import { claimTempUserRows, findUser, type UserChanges, updateUser } from './users.repository';
 

@@ -4,8 +4,9 @@ import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { batched } from '../../db/batch';
 import type { Db } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
-import { attachments, visitorRegistrations, visitorSources } from '../../db/schema';
-import { type CodeTried, type CodeTryParams, codeTry, codeTryInput } from '../accounts/codes.service';
+import { attachments } from '../../db/schema/platform';
+import { visitorRegistrations, visitorSources } from '../../db/schema/visitors';
+import { type CodeTried, type CodeTryParams, codeTry, codeTryInput } from '../../platform/code-try';
 
 export type RegistrationRow = typeof visitorRegistrations.$inferSelect;
 export type AttachmentRow = typeof attachments.$inferSelect;

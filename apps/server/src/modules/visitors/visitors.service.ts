@@ -26,11 +26,11 @@ import {
 } from '@cidpex/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { visitorRegistrations } from '../../db/schema';
+import { visitorRegistrations } from '../../db/schema/visitors';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, isUniqueViolation } from '../../platform/errors';
-import { consumeCode, useCodeInStatement } from '../accounts/codes.service';
-import { isDictCode } from '../dicts/dicts.service';
+import { consumeCode, useCodeInStatement } from '../accounts';
+import { isDictCode } from '../dicts';
 import { assertRegistrationOpen, currentExhibitionId } from '../fair';
 import { identityOf, newBadgeCode } from './visitors.identity';
 import { reviewNotice } from './visitors.messages';
@@ -338,6 +338,15 @@ export async function recordSource(
     ? await repo.setSourceIfMissing(db, input.exhibitionId, input.userId, input.source, input.invite)
     : null;
   return { recorded: true as const, visitorId };
+}
+
+/** A pre-registration's fair and owner (the surveys domain checks who may answer), or undefined. */
+export async function registrationOwner(
+  db: Db,
+  registrationId: number,
+): Promise<{ exhibitionId: number; userId: number } | undefined> {
+  const row = await repo.findById(db, registrationId);
+  return row && { exhibitionId: row.exhibitionId, userId: row.userId };
 }
 
 /** Blocks posting and commenting until the pre-registration is approved (spec §6). */

@@ -11,11 +11,11 @@ import {
   setupHttp,
   signInAs,
 } from '../../test/render';
+import { BrandFormPage } from '../brands';
 import ActivityReviewPage from './organizer/activity-review-page';
 import ActivityFormPage from './pages/activity-form-page';
 import ActivityListPage from './pages/activity-list-page';
 import ActivitySignupsPage from './pages/activity-signups-page';
-import BrandFormPage from './pages/brand-form-page';
 import PublicActivitiesPage from './pages/public-activities-page';
 
 function activity(overrides: Partial<Activity> = {}): Activity {

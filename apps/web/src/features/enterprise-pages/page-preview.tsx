@@ -1,8 +1,7 @@
 import type { Locale } from '@cidpex/contracts';
 import { useTranslation } from 'react-i18next';
 import { UserText } from '../../components/user-text';
-import { ExhibitorLogo } from '../directory/components/exhibitor-logo';
-import '../directory/directory.css';
+import { ExhibitorLogo } from '../directory';
 
 export interface PageContent {
   name: string;

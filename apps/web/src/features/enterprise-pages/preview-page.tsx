@@ -2,13 +2,13 @@ import { type Locale, type Membership, PROFILE_MAX_CHARS, type Preview } from '@
 import { Alert, App, Button, Form, Input, Segmented, Space, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../../app/lang';
 import { QueryResult } from '../../components/query-result';
 import { UserText } from '../../components/user-text';
+import { formatDate } from '../../lib/date-format';
 import type { ApiError } from '../../lib/http/client';
-import { CenterFrame } from '../enterprises/center/center-frame';
-import { formatDate } from '../enterprises/lib/format';
-import { type Media, MediaUpload } from '../products/components/media-upload';
+import { useLang } from '../../lib/i18n';
+import { CenterFrame } from '../enterprises';
+import { type Media, MediaUpload } from '../products';
 import { usePreview, useRequestFair, useSavePreview } from './api';
 import { Loading } from './loading';
 import { PagePreview } from './page-preview';

@@ -1,12 +1,12 @@
 import type { Membership, Progress, ProgressState } from '@cidpex/contracts';
 import { Steps, type StepsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../../app/lang';
 import { ButtonLink } from '../../components/button-link';
 import { QueryResult } from '../../components/query-result';
 import { UserText } from '../../components/user-text';
-import { CenterFrame } from '../enterprises/center/center-frame';
-import { formatDate } from '../enterprises/lib/format';
+import { formatDate } from '../../lib/date-format';
+import { useLang } from '../../lib/i18n';
+import { CenterFrame } from '../enterprises';
 import { useProgress } from './api';
 import { Loading } from './loading';
 

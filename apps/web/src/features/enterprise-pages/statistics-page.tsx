@@ -3,7 +3,7 @@ import { Alert, Card, Col, Grid, Input, Row, Segmented, Space, Statistic, Table 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryResult } from '../../components/query-result';
-import { CenterFrame } from '../enterprises/center/center-frame';
+import { CenterFrame } from '../enterprises';
 import { useStatistics } from './api';
 import { type ChartSeries, LineChart } from './line-chart';
 import { Loading } from './loading';

@@ -5,8 +5,6 @@ import type {
   ActivityPageBody,
   ActivityQueueQuery,
   Attachment,
-  Brand,
-  BrandBody,
   PublicActivityPage,
   PublicActivityQuery,
   Signup,
@@ -16,12 +14,6 @@ import type {
 } from '@cidpex/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http/client';
-
-export const brandKeys = {
-  all: ['brands'] as const,
-  list: ['brands', 'list'] as const,
-  one: (id: number) => ['brands', 'one', id] as const,
-};
 
 export const activityKeys = {
   all: ['activities'] as const,
@@ -35,46 +27,6 @@ export const activityKeys = {
 function useRefresh(key: readonly string[]) {
   const client = useQueryClient();
   return () => client.invalidateQueries({ queryKey: key });
-}
-
-/* ------------------------------------------------------------------ brands */
-
-/** GET exhibitor/rest/brands */
-export function useBrands() {
-  return useQuery({
-    queryKey: brandKeys.list,
-    queryFn: () => http.get<Brand[]>('exhibitor/rest/brands', { silent: true }),
-  });
-}
-
-/** GET exhibitor/rest/brands/{brandId} */
-export function useBrand(id: number | null) {
-  return useQuery({
-    queryKey: brandKeys.one(id ?? 0),
-    queryFn: () => http.get<Brand>(`exhibitor/rest/brands/${id}`, { silent: true }),
-    enabled: Boolean(id),
-  });
-}
-
-/** POST exhibitor/rest/brands, or PUT exhibitor/rest/brands/{brandId} */
-export function useSaveBrand() {
-  const refresh = useRefresh(brandKeys.all);
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number | null; body: BrandBody }) =>
-      id
-        ? http.put<Brand>(`exhibitor/rest/brands/${id}`, body, { silent: true })
-        : http.post<Brand>('exhibitor/rest/brands', body, { silent: true }),
-    onSuccess: refresh,
-  });
-}
-
-/** DELETE exhibitor/rest/brands/{brandId} */
-export function useDeleteBrand() {
-  const refresh = useRefresh(brandKeys.all);
-  return useMutation({
-    mutationFn: (id: number) => http.delete<{ ok: true }>(`exhibitor/rest/brands/${id}`),
-    onSuccess: refresh,
-  });
 }
 
 /** POST exhibitor/rest/attachments/{kind}/form: a brand logo (kind logo) or an activity cover (JPG/PNG, 10M). */

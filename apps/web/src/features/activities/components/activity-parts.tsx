@@ -8,7 +8,7 @@ import {
 } from '@cidpex/contracts';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useCenterBase } from '../../enterprises/center/center-frame';
+import { useCenterBase } from '../../../components/frames/enterprise-center-frame';
 
 const STATE_COLORS: Record<ActivityState, string> = {
   draft: 'default',

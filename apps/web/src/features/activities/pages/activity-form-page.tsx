@@ -15,7 +15,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/button-link';
 import { EditLoader } from '../../../components/edit-loader';
 import { SaveForReview } from '../../../components/save-for-review';
-import { CenterFrame } from '../../enterprises/center/center-frame';
+import { CenterFrame } from '../../enterprises';
 import { useActivity, useSaveActivity } from '../api/activities';
 import {
   fairDays,

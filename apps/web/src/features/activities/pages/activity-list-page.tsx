@@ -1,7 +1,6 @@
 import { ACTIVITY_STATES, type Activity, activityActionAllowed } from '@cidpex/contracts';
 import { App, Skeleton, Space, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../../../app/lang';
 import { ActionList } from '../../../components/action-list';
 import { ButtonLink } from '../../../components/button-link';
 import { ConfirmButton } from '../../../components/confirm-button';
@@ -9,8 +8,9 @@ import { ListHeader } from '../../../components/list-header';
 import { PagedResult } from '../../../components/paged-result';
 import { ReasonAlert } from '../../../components/reason-alert';
 import { UserText } from '../../../components/user-text';
+import { useLang } from '../../../lib/i18n';
 import { readOption, readPage, useUrlParams } from '../../../lib/url-params';
-import { CenterFrame } from '../../enterprises/center/center-frame';
+import { CenterFrame } from '../../enterprises';
 import { useActivities, useActivityCommand } from '../api/activities';
 import {
   ActivityStatus,

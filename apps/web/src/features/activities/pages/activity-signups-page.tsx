@@ -1,15 +1,15 @@
 import { SIGNUP_STATES, type Signup, type SignupDecision } from '@cidpex/contracts';
 import { App, Button, Select, Skeleton, Space, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../../../app/lang';
 import { ActionList } from '../../../components/action-list';
 import { ButtonLink } from '../../../components/button-link';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { ListHeader } from '../../../components/list-header';
 import { PagedResult } from '../../../components/paged-result';
 import { UserText } from '../../../components/user-text';
+import { useLang } from '../../../lib/i18n';
 import { readOption, readPage, useUrlParams } from '../../../lib/url-params';
-import { CenterFrame } from '../../enterprises/center/center-frame';
+import { CenterFrame } from '../../enterprises';
 import { useActivities, useDecideSignup, useSignups } from '../api/activities';
 import { activityTitle, SignupStatus, useCenterPaths } from '../components/activity-parts';
 

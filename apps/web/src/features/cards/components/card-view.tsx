@@ -1,7 +1,7 @@
 import type { BusinessCard } from '@cidpex/contracts';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../../../app/lang';
 import { UserText } from '../../../components/user-text';
+import { useLang } from '../../../lib/i18n';
 import { useJobTitleName } from '../api/cards';
 
 /** The company to show: the English name on an English page when the enterprise has one. */

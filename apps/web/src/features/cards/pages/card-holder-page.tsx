@@ -3,8 +3,8 @@ import { Alert, App, Button, Card, Col, Empty, Input, Pagination, Popconfirm, Ro
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/button-link';
+import { UserCenterFrame } from '../../../components/frames/user-center-frame';
 import type { ApiError } from '../../../lib/http/client';
-import { UserCenterFrame } from '../../users/components/user-center-frame';
 import { useCardHolder, useRemoveCard } from '../api/cards';
 import { CardView } from '../components/card-view';
 

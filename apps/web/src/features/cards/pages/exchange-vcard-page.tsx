@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/button-link';
+import { UserCenterFrame } from '../../../components/frames/user-center-frame';
 import { UserText } from '../../../components/user-text';
 import type { ApiError } from '../../../lib/http/client';
-import { UserCenterFrame } from '../../users/components/user-center-frame';
 import { useCardPreview, useExchangeCards, useJobTitleName, useMyCard } from '../api/cards';
 import { CardView } from '../components/card-view';
 

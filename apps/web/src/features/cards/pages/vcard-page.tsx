@@ -2,10 +2,10 @@ import { CARD_EXCHANGE_PATH } from '@cidpex/contracts';
 import { Alert, Button, Result, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/button-link';
-import { UserCenterFrame } from '../../users/components/user-center-frame';
+import { UserCenterFrame } from '../../../components/frames/user-center-frame';
+import { useQrCode } from '../../../lib/use-qr-code';
 import { useMyCard } from '../api/cards';
 import { CardView } from '../components/card-view';
-import { useQrCode } from '../components/use-qr-code';
 
 /** The link a card's QR code holds: the exchange page with the code filled in. */
 export function exchangeLink(code: string) {

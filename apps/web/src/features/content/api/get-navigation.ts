@@ -1,7 +1,7 @@
 import { NAV_SITES, type NavItem } from '@cidpex/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useLang } from '../../../app/lang';
 import { http } from '../../../lib/http/client';
+import { useLang } from '../../../lib/i18n';
 
 export function getNavigation(siteId: number) {
   return http.get<NavItem[]>(`portal/rest/catalogs/navi/site/${siteId}`, { silent: true });

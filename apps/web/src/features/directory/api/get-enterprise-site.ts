@@ -1,7 +1,7 @@
 import type { EnterpriseSite } from '@cidpex/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useLang } from '../../../app/lang';
 import { http } from '../../../lib/http/client';
+import { useLang } from '../../../lib/i18n';
 
 /** GET exhibitor/rest/enterpriseSites/main/{enterpriseId}: an exhibitor's public page, in the caller's language. */
 export function getEnterpriseSite(enterpriseId: number) {

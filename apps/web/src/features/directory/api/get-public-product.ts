@@ -1,7 +1,7 @@
 import type { Product } from '@cidpex/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useLang } from '../../../app/lang';
 import { http } from '../../../lib/http/client';
+import { useLang } from '../../../lib/i18n';
 
 /** GET portal/rest/products/{productId}: a product on sale, for anyone (products module). */
 export function getPublicProduct(productId: number) {

@@ -2,10 +2,10 @@ import { type FollowTarget, followKey } from '@cidpex/contracts';
 import { App, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useLang } from '../../../app/lang';
+import { useLang } from '../../../lib/i18n';
 import { loginPathFor } from '../../../lib/route-rules';
 import { useSession } from '../../../lib/session/session-store';
-import { useFollow, useFollowState, useUnfollow } from '../../follows/api/follows';
+import { useFollow, useFollowState, useUnfollow } from '../../follows';
 
 /**
  * Follow an enterprise or favourite a product (features/follows). Login is required: an

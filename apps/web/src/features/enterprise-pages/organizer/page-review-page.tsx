@@ -2,14 +2,14 @@ import { ENTERPRISE_LIMITS, PREVIEW_STATES, type Preview } from '@cidpex/contrac
 import { Card, Descriptions, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useLang } from '../../../app/lang';
 import { PagedResult } from '../../../components/paged-result';
 import { RejectReasonModal } from '../../../components/review-queue/reject-reason-modal';
 import { StatusFilter } from '../../../components/review-queue/status-filter';
 import { useQueueReview } from '../../../components/review-queue/use-queue-review';
 import { UserText } from '../../../components/user-text';
+import { formatDate } from '../../../lib/date-format';
+import { useLang } from '../../../lib/i18n';
 import { readOption, readPage } from '../../../lib/url-params';
-import { formatDate } from '../../enterprises/lib/format';
 import { QUEUE_PAGE_SIZE, usePreviewQueue, useReviewPreview } from '../api';
 import { PagePreview } from '../page-preview';
 import { PREVIEW_STATE_COLOR } from '../preview-page';

@@ -8,11 +8,11 @@ import {
 import { App, Button, Empty, Input, List, Popconfirm, Result, Segmented, Skeleton, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../../../app/lang';
 import { RejectReasonModal } from '../../../components/review-queue/reject-reason-modal';
 import { UserText } from '../../../components/user-text';
+import { formatDate } from '../../../lib/date-format';
+import { useLang } from '../../../lib/i18n';
 import { PAGE_SIZE, useApplications, useAuditJoin } from '../api/center';
-import { formatDate } from '../lib/format';
 
 const STATE_COLOR: Record<JoinState, string> = {
   pending: 'gold',

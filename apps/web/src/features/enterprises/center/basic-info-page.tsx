@@ -1,13 +1,14 @@
 import { CONTENT_ROLES, type DictEntry } from '@cidpex/contracts';
 import { App, Avatar, Button, Descriptions, Result, Skeleton, Space, Tag, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../../../app/lang';
 import { ButtonLink } from '../../../components/button-link';
+import { displayName, useCenterBase } from '../../../components/frames/enterprise-center-frame';
 import { UserText } from '../../../components/user-text';
+import { formatDate } from '../../../lib/date-format';
+import { useLang } from '../../../lib/i18n';
 import { useEnterprise, useSetLogo } from '../api/center';
 import { useDict } from '../api/certification';
-import { formatDate } from '../lib/format';
-import { CenterFrame, displayName, useCenterBase } from './center-frame';
+import { CenterFrame } from './center-frame';
 
 const STATE_COLOR = { pending: 'gold', certified: 'green', rejected: 'red' } as const;
 

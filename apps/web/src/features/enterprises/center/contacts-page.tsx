@@ -18,7 +18,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserText } from '../../../components/user-text';
-import { FormError, useFormRules, useServerError } from '../../accounts/public';
+import { FormError, useFormRules, useServerError } from '../../accounts';
 import { useContacts, useDeleteContact, useMakePrimary, useSaveContact } from '../api/center';
 import { CenterFrame } from './center-frame';
 

@@ -9,7 +9,7 @@ import {
 } from '@cidpex/contracts';
 import { Alert, App, Button, Divider, Form, type FormRule, Input, Result, Select, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormError, useFormRules, useServerError } from '../../accounts/public';
+import { FormError, useFormRules, useServerError } from '../../accounts';
 import { useEditBusiness, useEditEnterprise, useEnterprise } from '../api/center';
 import { useDict } from '../api/certification';
 import { CenterFrame } from './center-frame';

@@ -2,7 +2,7 @@ import { CODE_PATTERN } from '@cidpex/contracts';
 import { Alert, App, Button, Form, Input, Result, Select, Skeleton, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormError, useServerError } from '../../accounts/public';
+import { FormError, useServerError } from '../../accounts';
 import { useAllStaff, useAlterType, useSendAdminCode } from '../api/center';
 
 function useCountdown() {

@@ -2,10 +2,10 @@ import type { Staff, StaffRole } from '@cidpex/contracts';
 import { App, Button, Empty, Input, List, Popconfirm, Result, Select, Skeleton, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../../../app/lang';
 import { UserText } from '../../../components/user-text';
+import { formatDate } from '../../../lib/date-format';
+import { useLang } from '../../../lib/i18n';
 import { PAGE_SIZE, useAlterType, useDeleteEmployee, useStaffPage } from '../api/center';
-import { formatDate } from '../lib/format';
 
 const ROLE_COLOR: Record<StaffRole, string> = { admin: 'gold', operator: 'cyan', staff: 'default' };
 

@@ -12,7 +12,7 @@ import type { FormRule } from 'antd';
 import { Button, Form, Input, Select, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormError, useFormRules, useServerError } from '../../accounts/public';
+import { FormError, useFormRules, useServerError } from '../../accounts';
 import { uploadLicence, useDict, useSubmitCertification } from '../api/certification';
 
 interface Values extends Omit<CertificationBody, 'licenceAttachmentId'> {

@@ -8,15 +8,15 @@ import { Button, Descriptions, Image, List, Modal, Result, Skeleton, Space, Tag 
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useLang } from '../../../app/lang';
 import { PagedResult } from '../../../components/paged-result';
 import { RejectReasonModal } from '../../../components/review-queue/reject-reason-modal';
 import { StatusFilter } from '../../../components/review-queue/status-filter';
 import { useQueueReview } from '../../../components/review-queue/use-queue-review';
 import { UrlSearch } from '../../../components/url-search';
 import { UserText } from '../../../components/user-text';
+import { formatDate } from '../../../lib/date-format';
+import { useLang } from '../../../lib/i18n';
 import { readOption, readPage } from '../../../lib/url-params';
-import { formatDate } from '../lib/format';
 import {
   QUEUE_PAGE_SIZE,
   type QueueParams,

@@ -3,8 +3,8 @@ import { Alert, App, Button, Empty, Input, List, Result, Skeleton, Tabs } from '
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLang } from '../../../app/lang';
 import { UserText, userSlot, WithUserText } from '../../../components/user-text';
+import { useLang } from '../../../lib/i18n';
 import {
   useCancelJoin,
   useCertificationCheck,

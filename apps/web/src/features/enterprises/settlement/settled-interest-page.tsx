@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ButtonLink } from '../../../components/button-link';
-import { FormError, useFormRules, useServerError } from '../../accounts/public';
+import { FormError, useFormRules, useServerError } from '../../accounts';
 import { uploadSettlementPaper, useSaveSettlement, useSettlementState } from './api';
 import { SettlementFrame } from './settlement-parts';
 

@@ -2,12 +2,12 @@ import type { Membership, Settlement, SettlementState } from '@cidpex/contracts'
 import { Button, Descriptions, Result, Skeleton, Space, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../../../app/lang';
 import { ButtonLink } from '../../../components/button-link';
 import { UserText } from '../../../components/user-text';
+import { formatDate } from '../../../lib/date-format';
+import { useLang } from '../../../lib/i18n';
 import { useBound } from '../api/center';
 import { useCertificationCheck } from '../api/certification';
-import { formatDate } from '../lib/format';
 import { usePaper } from './api';
 
 export const SETTLEMENT_STATE_COLOR: Record<SettlementState | 'none', string> = {

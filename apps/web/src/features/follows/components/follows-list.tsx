@@ -3,13 +3,13 @@ import { App, Avatar, Button, List, Skeleton, Tabs, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useLang } from '../../../app/lang';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { PagedResult } from '../../../components/paged-result';
 import { UrlSearch } from '../../../components/url-search';
 import { UserText } from '../../../components/user-text';
+import { useLang } from '../../../lib/i18n';
 import { readOption, readPage, useUrlParams } from '../../../lib/url-params';
-import { exhibitorListPath } from '../../home/lib/entrances';
+import { exhibitorListPath } from '../../home';
 import { useMyFollows, useUnfollow } from '../api/follows';
 
 const PAGE_SIZE = 10;

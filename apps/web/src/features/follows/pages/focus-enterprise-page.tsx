@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { UserCenterFrame } from '../../users/components/user-center-frame';
+import { UserCenterFrame } from '../../../components/frames/user-center-frame';
 import { FollowsList } from '../components/follows-list';
 
 /** /userCenterEn/focusEnterpriseEn: the enterprises I follow (and, in a tab, the products I saved). */

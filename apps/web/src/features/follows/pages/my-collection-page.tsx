@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { UserCenterFrame } from '../../../components/frames/user-center-frame';
 import { CollectedPosts } from '../../purposes';
-import { UserCenterFrame } from '../../users/components/user-center-frame';
 import { FollowsList } from '../components/follows-list';
 
 /**

@@ -8,11 +8,11 @@ import {
 import { App, Button, Card, Empty, Form, Input, InputNumber, Segmented, Skeleton, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useLang } from '../../../app/lang';
+import { PageHead } from '../../../components/console/page-head';
+import { QueryError } from '../../../components/console/query-error';
 import { UserText } from '../../../components/user-text';
 import { ApiError } from '../../../lib/http/client';
-import { PageHead } from '../../organizer/components/page-head';
-import { QueryError } from '../../organizer/components/query-error';
+import { useLang } from '../../../lib/i18n';
 import {
   type CodeParams,
   getGiftCodes,
@@ -21,7 +21,7 @@ import {
   useGiftCodes,
 } from '../api/giftcards';
 import '../giftcards.css';
-import '../../organizer/organizer.css';
+import '../../../components/console/console.css';
 
 const FILTERS = ['all', 'yes', 'no'] as const;
 const PRIZE_LANGS = ['zh-Hans', 'zh-Hant', 'en'] as const;

@@ -2,9 +2,9 @@ import { type GiftPrize, type GiftRedeemResult, isWellFormedGiftCode } from '@ci
 import { Alert, Button, Card, Empty, Form, Input, List, Result, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../../../app/lang';
 import { UserText } from '../../../components/user-text';
 import { ApiError, RequestCancelled } from '../../../lib/http/client';
+import { useLang } from '../../../lib/i18n';
 import { useMyGiftCards, useRedeemGiftCard } from '../api/giftcards';
 import '../giftcards.css';
 

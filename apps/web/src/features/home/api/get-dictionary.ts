@@ -1,7 +1,7 @@
 import { type DictEntry, type DictType, FAIR } from '@cidpex/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useLang } from '../../../app/lang';
 import { http } from '../../../lib/http/client';
+import { useLang } from '../../../lib/i18n';
 
 /** GET portal/rest/dicts/exhibition/{id}/{type}: entries named in the request's language. */
 export function getDictionary(type: DictType, exhibitionId: number = FAIR.exhibitionId) {

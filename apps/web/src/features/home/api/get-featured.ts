@@ -1,7 +1,7 @@
 import type { FeaturedSection } from '@cidpex/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useLang } from '../../../app/lang';
 import { http } from '../../../lib/http/client';
+import { useLang } from '../../../lib/i18n';
 
 /**
  * The featured-exhibitor section of the home pages: the demo seed's `featured-exhibitors`,

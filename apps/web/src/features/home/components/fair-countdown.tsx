@@ -1,6 +1,6 @@
 import { type FairEdition, isRegistrationOpen } from '@cidpex/contracts';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../../../app/lang';
+import { useLang } from '../../../lib/i18n';
 import { useCurrentFair } from '../../../lib/session/current-fair';
 import { fairPhase, zonedInstant } from '../lib/fair-phase';
 import { fairDatesText, fairMomentText } from '../lib/fair-text';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../../../app/lang';
+import { useLang } from '../../../lib/i18n';
 import { useCurrentFair } from '../../../lib/session/current-fair';
 import { fairDatesText } from '../lib/fair-text';
 import { ICONS } from './icons';

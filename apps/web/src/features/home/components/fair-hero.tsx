@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLang } from '../../../app/lang';
+import { useLang } from '../../../lib/i18n';
 import { useCurrentFair } from '../../../lib/session/current-fair';
 import { entrancePath, type Site } from '../lib/entrances';
 import { ordinal } from '../lib/ordinal';

@@ -15,7 +15,4 @@ export function ordinal(n: number, lang: Locale): string {
   return `${n}${EN_SUFFIX[new Intl.PluralRules('en', { type: 'ordinal' }).select(n)]}`;
 }
 
-/** The Intl locale of a site language: British English, as the English catalog writes dates. */
-export function intlLocale(lang: Locale): string {
-  return lang === 'en' ? 'en-GB' : lang;
-}
+export { intlLocale } from '../../../lib/date-format';

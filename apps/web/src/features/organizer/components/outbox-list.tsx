@@ -1,8 +1,8 @@
 import type { OutboxRow } from '@cidpex/contracts';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../../../app/lang';
-import { formatDateTime } from '../lib/format';
+import { formatDateTime } from '../../../lib/date-format';
+import { useLang } from '../../../lib/i18n';
 import { CopyCode, OutboxBody } from './outbox-message';
 
 function ChannelTag({ channel }: { channel: OutboxRow['channel'] }) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayTotals, findCode, formatDateTime, lastDays, splitCodes, topPaths } from './format';
+import { formatDateTime, lastDays } from '../../../lib/date-format';
+import { dayTotals, findCode, splitCodes, topPaths } from './format';
 import { readOutboxParams, writeOutboxParams } from './outbox-params';
 
 describe('organizer formatting', () => {

@@ -1,38 +1,5 @@
-import { CODE_PATTERN, FAIR, type Locale, type OperationStatRow } from '@cidpex/contracts';
-
-/** The Intl locale of a site language: British English, as the English catalog writes dates. */
-export function intlLocale(lang: Locale): string {
-  return lang === 'en' ? 'en-GB' : lang;
-}
-
-/** A moment on the fair's clock (Asia/Shanghai), written the current language's way. */
-export function formatDateTime(iso: string, lang: Locale): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(intlLocale(lang), {
-    timeZone: FAIR.timeZone,
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).format(date);
-}
-
-/** A calendar day (YYYY-MM-DD, already a Shanghai day) with its weekday, without shifting it. */
-export function formatDay(day: string, lang: Locale): string {
-  const [y = 0, m = 1, d = 1] = day.split('-').map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d));
-  if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(intlLocale(lang), {
-    timeZone: 'UTC',
-    month: 'short',
-    day: 'numeric',
-    weekday: 'short',
-  }).format(date);
-}
+import { CODE_PATTERN, type Locale, type OperationStatRow } from '@cidpex/contracts';
+import { intlLocale, lastDays } from '../../../lib/date-format';
 
 export function formatNumber(value: number, lang: Locale): string {
   return new Intl.NumberFormat(intlLocale(lang)).format(value);
@@ -51,24 +18,6 @@ export function topPaths(rows: OperationStatRow[], limit = 15): Bar[] {
     .map(([key, count]) => ({ key, count }))
     .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key))
     .slice(0, limit);
-}
-
-/** The Shanghai calendar day (YYYY-MM-DD) of an instant. */
-export function fairDay(instant: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: FAIR.timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
-}
-
-/** The last `days` Shanghai days up to the one of `now`, newest first. */
-export function lastDays(days: number, now: Date): string[] {
-  const [y = 0, m = 1, d = 1] = fairDay(now).split('-').map(Number);
-  return Array.from({ length: days }, (_, i) =>
-    new Date(Date.UTC(y, m - 1, d - i)).toISOString().slice(0, 10),
-  );
 }
 
 /**

@@ -3,12 +3,12 @@ import { Button, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLang } from '../../../app/lang';
+import { PageHead } from '../../../components/console/page-head';
+import { QueryError } from '../../../components/console/query-error';
+import { useLang } from '../../../lib/i18n';
 import { useDashboard } from '../api/get-dashboard';
-import { PageHead } from '../components/page-head';
-import { QueryError } from '../components/query-error';
 import { formatNumber } from '../lib/format';
-import '../organizer.css';
+import '../../../components/console/console.css';
 
 /** The counts in the order a desk reads them, each with where to look closer. */
 const STATS: Array<{ key: keyof Dashboard; to?: string; alert?: boolean }> = [

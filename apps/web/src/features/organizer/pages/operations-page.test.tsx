@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { formatDay, lastDays } from '../../../lib/date-format';
 import { apiCalls, createFetchMock, renderPage, setupHttp } from '../../../test/render';
-import { formatDay, lastDays } from '../lib/format';
 import OperationsPage from './operations-page';
 
 const [today = '', yesterday = ''] = lastDays(2, new Date());

@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/http/client';
 import { afterLoginPath } from '../../../lib/route-rules';
 import { isOrganizer, session, useSession } from '../../../lib/session/session-store';
 import { discardSession, useSignIn } from '../api/sign-in';
-import '../organizer.css';
+import '../../../components/console/console.css';
 
 const DASHBOARD = '/organizer/dashboard';
 

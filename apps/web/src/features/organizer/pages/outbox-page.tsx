@@ -3,15 +3,15 @@ import { Button, Empty, Grid, Input, Pagination, Segmented, Skeleton } from 'ant
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useLang } from '../../../app/lang';
+import { PageHead } from '../../../components/console/page-head';
+import { QueryError } from '../../../components/console/query-error';
+import { useLang } from '../../../lib/i18n';
 import { type OutboxChannel, type OutboxParams, useOutbox } from '../api/get-outbox';
 import { DeadLetters } from '../components/dead-letters';
 import { OutboxCards, OutboxTable } from '../components/outbox-list';
-import { PageHead } from '../components/page-head';
-import { QueryError } from '../components/query-error';
 import { formatNumber } from '../lib/format';
 import { PAGE_SIZES, readOutboxParams, writeOutboxParams } from '../lib/outbox-params';
-import '../organizer.css';
+import '../../../components/console/console.css';
 
 type ChannelChoice = OutboxChannel | 'all';
 

@@ -1,4 +1,4 @@
-import { useCenterBase } from '../../enterprises/center/center-frame';
+import { useCenterBase } from '../../../components/frames/enterprise-center-frame';
 
 /** The list and form paths: /myEnterprise/productList|productAdd, /enterpriseCenterEn/product|productadd. */
 export function useProductPaths() {

@@ -7,10 +7,10 @@ import {
 } from '@cidpex/contracts';
 import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../../../app/lang';
 import { ReasonAlert } from '../../../components/reason-alert';
 import { CardQueue, useCardQueueFilters } from '../../../components/review-queue/card-queue';
 import { UserText } from '../../../components/user-text';
+import { useLang } from '../../../lib/i18n';
 import { useProductQueue, useReviewProduct } from '../api/products';
 import { ProductStatus } from '../components/product-status';
 

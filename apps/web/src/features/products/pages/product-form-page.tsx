@@ -7,7 +7,7 @@ import { bilingualNameRule } from '../../../components/bilingual-name-rule';
 import { ButtonLink } from '../../../components/button-link';
 import { EditLoader } from '../../../components/edit-loader';
 import { SaveForReview } from '../../../components/save-for-review';
-import { CenterFrame } from '../../enterprises/center/center-frame';
+import { CenterFrame } from '../../enterprises';
 import { useCategories, useProduct, useSaveProduct } from '../api/products';
 import { type Media, MediaUpload } from '../components/media-upload';
 import { useProductPaths } from '../components/product-paths';

@@ -7,7 +7,6 @@ import {
 } from '@cidpex/contracts';
 import { App, Skeleton, Space, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../../../app/lang';
 import { ActionList } from '../../../components/action-list';
 import { ButtonLink } from '../../../components/button-link';
 import { ConfirmButton } from '../../../components/confirm-button';
@@ -16,8 +15,9 @@ import { PagedResult } from '../../../components/paged-result';
 import { ReasonAlert } from '../../../components/reason-alert';
 import { UrlSearch } from '../../../components/url-search';
 import { UserText } from '../../../components/user-text';
+import { useLang } from '../../../lib/i18n';
 import { readOption, readPage, useUrlParams } from '../../../lib/url-params';
-import { CenterFrame } from '../../enterprises/center/center-frame';
+import { CenterFrame } from '../../enterprises';
 import { type ProductCommand, useProductCommand, useProducts } from '../api/products';
 import { useProductPaths } from '../components/product-paths';
 import { ProductStatus } from '../components/product-status';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { UserCenterFrame } from '../../users/components/user-center-frame';
+import { UserCenterFrame } from '../../../components/frames/user-center-frame';
 import { MyPostsList } from '../components/my-posts-list';
 
 /** /user/UserCenter/MyPosts and /userCenterEn/post: the user's posts in every state. */

@@ -1,7 +1,7 @@
 import { FAIR, type SeminarAttendee } from '@cidpex/contracts';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../../../app/lang';
+import { useLang } from '../../../lib/i18n';
 
 const COLOR: Record<SeminarAttendee['status'], string> = {
   draft: 'default',

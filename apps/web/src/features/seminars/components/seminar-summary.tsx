@@ -1,7 +1,7 @@
 import { FAIR, fenToYuan, type Seminar } from '@cidpex/contracts';
 import { Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../../../app/lang';
+import { useLang } from '../../../lib/i18n';
 
 /** When, where, seats and prices of the seminar, in the page's language (fair time zone). */
 export function SeminarSummary({ seminar }: { seminar: Seminar }) {

@@ -9,9 +9,9 @@ import type { FormRule } from 'antd';
 import { Alert, Button, Checkbox, Descriptions, Form, Input, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../../../app/lang';
 import { UserText } from '../../../components/user-text';
 import { ApiError } from '../../../lib/http/client';
+import { useLang } from '../../../lib/i18n';
 import { useAnswerSurvey } from '../api/invoices';
 import { errorText } from './api-error';
 

@@ -10,8 +10,8 @@ import {
 import { Alert, App, Button, Empty, Form, Input, Modal, Segmented, Skeleton, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryError } from '../../../components/console/query-error';
 import { UserText } from '../../../components/user-text';
-import { QueryError } from '../../organizer/components/query-error';
 import { useDecideInvoice, useOrganizerInvoices } from '../api/invoices';
 import { errorText } from '../components/api-error';
 

@@ -3,13 +3,13 @@ import { App, Button, Popconfirm, Segmented, Skeleton, Table, Tabs, Tag } from '
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { PageHead } from '../../../components/console/page-head';
+import { QueryError } from '../../../components/console/query-error';
 import { UserText } from '../../../components/user-text';
-import { PageHead } from '../../organizer/components/page-head';
-import { QueryError } from '../../organizer/components/query-error';
 import { useMarkReceived, useOrganizerOrders } from '../api/payments';
 import { errorText } from '../components/api-error';
 import { InvoicesTab } from './invoices-tab';
-import '../../organizer/organizer.css';
+import '../../../components/console/console.css';
 
 type Tab = 'orders' | 'invoices';
 

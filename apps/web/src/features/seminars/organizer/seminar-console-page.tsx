@@ -5,13 +5,13 @@ import {
 } from '@cidpex/contracts';
 import { App, Button, Card, Form, Input, InputNumber, Skeleton, Switch, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PageHead } from '../../../components/console/page-head';
+import { QueryError } from '../../../components/console/query-error';
 import { UserText } from '../../../components/user-text';
-import { PageHead } from '../../organizer/components/page-head';
-import { QueryError } from '../../organizer/components/query-error';
 import { useSaveSeminar, useSeminarConsole } from '../api/seminars';
 import { errorText } from '../components/api-error';
 import { AttendeeStatus } from '../components/attendee-status';
-import '../../organizer/organizer.css';
+import '../../../components/console/console.css';
 
 const LANGS = ['zh-Hans', 'zh-Hant', 'en'] as const;
 type SettingsForm = Omit<SeminarSettingsBody, 'price' | 'memberPrice'> & {

@@ -2,12 +2,12 @@ import { SURVEY_IDS, type SurveyStats } from '@cidpex/contracts';
 import { Card, Empty, Segmented, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useLang } from '../../../app/lang';
+import { PageHead } from '../../../components/console/page-head';
+import { QueryError } from '../../../components/console/query-error';
 import { UserText } from '../../../components/user-text';
-import { PageHead } from '../../organizer/components/page-head';
-import { QueryError } from '../../organizer/components/query-error';
+import { useLang } from '../../../lib/i18n';
 import { useSurveyStats } from '../api/invoices';
-import '../../organizer/organizer.css';
+import '../../../components/console/console.css';
 import '../seminars.css';
 
 type Which = keyof typeof SURVEY_IDS;

@@ -1,7 +1,7 @@
 import { Button, Card, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../../../app/lang';
 import { ButtonLink } from '../../../components/button-link';
+import { useLang } from '../../../lib/i18n';
 import { useSeminar } from '../api/seminars';
 import { errorText } from '../components/api-error';
 import { SeminarSummary } from '../components/seminar-summary';

@@ -1,10 +1,11 @@
 import { fenToYuan, type PaymentMethod, type PaymentStart } from '@cidpex/contracts';
-import { Alert, Button, Card, Descriptions, QRCode, Radio, Result, Skeleton, Tag } from 'antd';
+import { Alert, Button, Card, Descriptions, Radio, Result, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useLang } from '../../../app/lang';
 import { ButtonLink } from '../../../components/button-link';
+import { QrCode } from '../../../components/qr-code';
+import { useLang } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session/session-store';
 import { useOrder, usePaymentMethods, useQueryPayment, useStartPayment } from '../api/payments';
 import { errorText } from '../components/api-error';
@@ -131,7 +132,7 @@ export default function SeminarPayPage() {
             )}
             {started?.wechat && (
               <div className="seminars__qr">
-                <QRCode type="svg" value={started.wechat.payUrl} size={220} aria-label={t('pay.qrLabel')} />
+                <QrCode value={started.wechat.payUrl} size={220} label={t('pay.qrLabel')} />
                 <p>{t('pay.scan', { amount: yuan(o.amount) })}</p>
                 {started.wechat.sandbox ? (
                   <>

@@ -3,9 +3,9 @@ import { Alert, Button, Card, Empty, Form, Input, InputNumber, List, Skeleton } 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useLang } from '../../../app/lang';
 import { ButtonLink } from '../../../components/button-link';
 import { UserText } from '../../../components/user-text';
+import { useLang } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session/session-store';
 import { useMyRequests, useRequestAction, useSeminar } from '../api/seminars';
 import { errorText } from '../components/api-error';

@@ -3,9 +3,9 @@ import { Alert, Button, Card, Form, Input, List, Popconfirm, Result, Skeleton, S
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useLang } from '../../../app/lang';
 import { ButtonLink } from '../../../components/button-link';
 import { UserText } from '../../../components/user-text';
+import { useLang } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session/session-store';
 import { useMyRequest, useRequest, useRequestAction, useSeminar } from '../api/seminars';
 import { errorText } from '../components/api-error';

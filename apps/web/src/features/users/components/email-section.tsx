@@ -2,7 +2,7 @@ import type { User } from '@cidpex/contracts';
 import { Alert, App, Button, Form, Input, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CodeField, type ErrorFields, FormError, useFormRules, useServerError } from '../../accounts/public';
+import { CodeField, type ErrorFields, FormError, useFormRules, useServerError } from '../../accounts';
 import { useBindEmail } from '../api/bind-email';
 import { useIgnoreEmail } from '../api/ignore-email';
 

@@ -1,7 +1,7 @@
 import { LOCALE_AUTONYMS, LOCALES, type Locale, type User } from '@cidpex/contracts';
 import { App, Button, Form, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormError, useServerError } from '../../accounts/public';
+import { FormError, useServerError } from '../../accounts';
 import { useUpdateUser } from '../api/update-user';
 
 /** The language of the account's mail and SMS notices (users.lang), chosen and saved. */

@@ -3,7 +3,7 @@ import { App, Button, Col, Descriptions, Form, Input, Row, Select, Space } from 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserText } from '../../../components/user-text';
-import { FormError, useServerError } from '../../accounts/public';
+import { FormError, useServerError } from '../../accounts';
 import { dictName, useCountries, useJobTitles } from '../api/get-dicts';
 import { useUpdateUser } from '../api/update-user';
 

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { UserCenterFrame } from '../../../components/frames/user-center-frame';
 import { useCurrentUser } from '../api/get-user';
 import { EmailSection } from '../components/email-section';
 import { maskMobile } from '../components/mask';
 import { ProfileSection } from '../components/profile-section';
-import { UserCenterFrame } from '../components/user-center-frame';
 import { UserLoadState } from '../components/user-loading';
 
 /** /userCenter/accountInfo: profile, email binding and the mobile number of the account. */

@@ -1,10 +1,10 @@
 import { App, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CodeField, type ErrorFields, FormError, useFormRules, useServerError } from '../../accounts/public';
+import { UserCenterFrame } from '../../../components/frames/user-center-frame';
+import { CodeField, type ErrorFields, FormError, useFormRules, useServerError } from '../../accounts';
 import { useChangeMobile } from '../api/change-mobile';
 import { useCurrentUser } from '../api/get-user';
 import { maskMobile } from '../components/mask';
-import { UserCenterFrame } from '../components/user-center-frame';
 import { UserLoadState } from '../components/user-loading';
 
 interface MobileValues {

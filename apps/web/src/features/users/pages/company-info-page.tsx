@@ -3,17 +3,17 @@ import { Alert, App, Button, Descriptions, Result, Skeleton, Space, Tag } from '
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLang } from '../../../app/lang';
 import { ButtonLink } from '../../../components/button-link';
+import { UserCenterFrame } from '../../../components/frames/user-center-frame';
 import { UserText, userSlot, WithUserText } from '../../../components/user-text';
-import { useBound } from '../../enterprises/api/center';
+import { useLang } from '../../../lib/i18n';
 import {
+  useBound,
   useCancelJoin,
   useCertificationCheck,
   useJoinEnterprise,
   useJoinResult,
-} from '../../enterprises/api/certification';
-import { UserCenterFrame } from '../components/user-center-frame';
+} from '../../enterprises';
 
 function localName(row: { name: string; nameEn: string | null }, english: boolean) {
   return english && row.nameEn ? row.nameEn : row.name;

@@ -2,15 +2,15 @@ import { Alert, Button, Card, Col, Row, Skeleton, Statistic, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLang } from '../../../app/lang';
 import { ButtonLink } from '../../../components/button-link';
+import { UserCenterFrame } from '../../../components/frames/user-center-frame';
 import { UserText, userSlot, WithUserText } from '../../../components/user-text';
-import { useCardHolder } from '../../cards/api/cards';
-import { useBound } from '../../enterprises/api/center';
-import { useMyFollows } from '../../follows/api/follows';
-import { useMyRegistration } from '../../visitors/api/get-my-registration';
+import { useLang } from '../../../lib/i18n';
+import { useCardHolder } from '../../cards';
+import { useBound } from '../../enterprises';
+import { useMyFollows } from '../../follows';
+import { useMyRegistration } from '../../visitors';
 import { useCurrentUser } from '../api/get-user';
-import { UserCenterFrame } from '../components/user-center-frame';
 
 interface Loadable {
   isPending: boolean;

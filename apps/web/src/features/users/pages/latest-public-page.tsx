@@ -1,15 +1,12 @@
 import { Alert, Button, Empty, List, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLang } from '../../../app/lang';
 import { ButtonLink } from '../../../components/button-link';
+import { UserCenterFrame } from '../../../components/frames/user-center-frame';
 import { UserText } from '../../../components/user-text';
-import { useNewProducts } from '../../directory/api/get-new-products';
-import { ProductTile } from '../../directory/components/product-tile';
-import { useDirectoryPaths } from '../../directory/lib/paths';
-import { useMyFollows } from '../../follows/api/follows';
-import { UserCenterFrame } from '../components/user-center-frame';
-import '../../directory/directory.css';
+import { useLang } from '../../../lib/i18n';
+import { ProductTile, useDirectoryPaths, useNewProducts } from '../../directory';
+import { useMyFollows } from '../../follows';
 
 const LATEST = 8;
 const FOLLOWED = 5;

@@ -1,15 +1,9 @@
 import { Button, Form, Input, Result } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type ErrorFields,
-  FormError,
-  PasswordFields,
-  useFormRules,
-  useServerError,
-} from '../../accounts/public';
+import { UserCenterFrame } from '../../../components/frames/user-center-frame';
+import { type ErrorFields, FormError, PasswordFields, useFormRules, useServerError } from '../../accounts';
 import { type ChangePasswordInput, useChangePassword } from '../api/change-password';
-import { UserCenterFrame } from '../components/user-center-frame';
 
 const ERROR_FIELDS: ErrorFields = {
   OLD_PASSWORD_WRONG: 'oldPassword',

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { UserCenterFrame } from '../../../components/frames/user-center-frame';
 import { useCurrentUser } from '../api/get-user';
 import { AvatarSection } from '../components/avatar-section';
 import { EmailSection } from '../components/email-section';
 import { LanguageSection } from '../components/language-section';
 import { maskMobile } from '../components/mask';
 import { ProfileSection } from '../components/profile-section';
-import { UserCenterFrame } from '../components/user-center-frame';
 import { UserLoadState } from '../components/user-loading';
 
 /**

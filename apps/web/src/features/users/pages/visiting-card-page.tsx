@@ -1,34 +1,14 @@
 import { Alert, Button } from 'antd';
-import QRCode from 'qrcode';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { UserCenterFrame } from '../../../components/frames/user-center-frame';
 import { UserText } from '../../../components/user-text';
+import { useQrCode } from '../../../lib/use-qr-code';
 import { dictName, useJobTitles } from '../api/get-dicts';
 import { useCurrentUser } from '../api/get-user';
-import { UserCenterFrame } from '../components/user-center-frame';
 import { UserLoadState } from '../components/user-loading';
 import { buildVCard, displayName } from '../components/vcard';
-
-/** The QR code of a text as an SVG data URL (no canvas: prints sharp, works everywhere). */
-function useQrCode(text: string | null) {
-  const [src, setSrc] = useState<string | null>(null);
-  useEffect(() => {
-    if (!text) return;
-    let live = true;
-    QRCode.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 })
-      .then((svg) => {
-        if (live) setSrc(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
-      })
-      .catch(() => {
-        if (live) setSrc(null);
-      });
-    return () => {
-      live = false;
-    };
-  }, [text]);
-  return src;
-}
 
 /** /userCenter/visitingCard: the user's own business card, with a QR code others scan to save it. */
 export default function VisitingCardPage() {

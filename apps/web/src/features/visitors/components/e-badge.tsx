@@ -1,6 +1,7 @@
 import { FAIR, type VisitorRegistration } from '@cidpex/contracts';
-import { Button, QRCode } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { QrCode } from '../../../components/qr-code';
 import { UserText } from '../../../components/user-text';
 
 /**
@@ -18,13 +19,7 @@ export function EBadge({ registration }: { registration: VisitorRegistration }) 
         <p className="visitor-badge__dates">
           {t('common:fair.dates')} · {FAIR.openTime}–{FAIR.closeTime} · {t('badge.venue')}
         </p>
-        <QRCode
-          value={`CIDPEX:${code}`}
-          size={200}
-          bordered={false}
-          type="svg"
-          className="visitor-badge__qr"
-        />
+        <QrCode value={`CIDPEX:${code}`} size={200} className="visitor-badge__qr" />
         <p className="visitor-badge__code">{code}</p>
         <p className="visitor-badge__name">
           <UserText>{name}</UserText>

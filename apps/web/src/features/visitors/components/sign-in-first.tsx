@@ -1,8 +1,8 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useLang } from '../../../app/lang';
 import { loginPath } from '../../../lib/http/client';
+import { useLang } from '../../../lib/i18n';
 
 /** The registration belongs to an account: an anonymous visitor signs in (or up) first. */
 export function SignInFirst() {

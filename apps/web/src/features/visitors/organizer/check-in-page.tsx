@@ -2,8 +2,8 @@ import type { VisitorCheckInResult } from '@cidpex/contracts';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../../../app/lang';
 import { ApiError } from '../../../lib/http/client';
+import { useLang } from '../../../lib/i18n';
 import { useCheckIn } from './review-api';
 
 /**

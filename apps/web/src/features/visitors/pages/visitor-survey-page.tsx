@@ -4,12 +4,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/button-link';
 import { useSession } from '../../../lib/session/session-store';
-import { useSurvey } from '../../seminars/api/invoices';
-import { errorText } from '../../seminars/components/api-error';
-import { SurveyForm } from '../../seminars/components/survey-form';
+import { errorText, SurveyForm, useSurvey } from '../../seminars';
 import { useMyRegistration } from '../api/get-my-registration';
 import { SignInFirst } from '../components/sign-in-first';
-import '../../seminars/seminars.css';
+
 import '../visitors.css';
 
 const SURVEY = SURVEY_IDS.visitor;

@@ -1,7 +1,10 @@
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 
-/** The QR code of a text as an SVG data URL (prints sharp, no canvas needed). */
+/**
+ * The QR code of a text as an SVG data URL (prints sharp, no canvas needed), null until made.
+ * The one QR library of the portal is `qrcode` (STACK.md); use this hook or `components/qr-code`.
+ */
 export function useQrCode(text: string | null) {
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {

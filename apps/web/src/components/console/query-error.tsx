@@ -1,6 +1,6 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/http/client';
+import { ApiError } from '../../lib/http/client';
 
 /** A failed load in the console: the server's message when it sent one, and a retry. */
 export function QueryError({

@@ -1,16 +1,17 @@
 import { type Brand, brandDisplayName } from '@cidpex/contracts';
 import { App, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../../../app/lang';
 import { ActionList } from '../../../components/action-list';
 import { ButtonLink } from '../../../components/button-link';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { ListHeader } from '../../../components/list-header';
 import { QueryResult } from '../../../components/query-result';
 import { UserText } from '../../../components/user-text';
-import { CenterFrame } from '../../enterprises/center/center-frame';
-import { useBrands, useDeleteBrand } from '../api/activities';
-import { useCenterPaths } from '../components/activity-parts';
+import { useLang } from '../../../lib/i18n';
+import { useCenterPaths } from '../../activities';
+import { CenterFrame } from '../../enterprises';
+import { useDeleteBrand } from '../api/delete-brand';
+import { useBrands } from '../api/get-brands';
 
 function BrandRows({ rows }: { rows: Brand[] }) {
   const { t } = useTranslation('activities');

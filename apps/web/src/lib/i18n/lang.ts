@@ -1,8 +1,8 @@
 import type { Locale } from '@cidpex/contracts';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage } from '../lib/i18n';
-import { storeLang } from '../lib/session/storage';
+import { storeLang } from '../session/storage';
 import { loadAntdLocale } from './antd-locale';
+import { changeLanguage } from './i18next';
 
 /** Applies a language everywhere: storage, cookie, catalogs and `<html lang>`. */
 export async function applyLanguage(lang: Locale) {

@@ -2,7 +2,7 @@ import { Button, Drawer, Grid, Menu } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { isEnglishPath } from '../../../lib/route-rules';
+import { isEnglishPath } from '../../lib/route-rules';
 
 /** The pages of the user center, grouped as the menu shows them. */
 const GROUPS = {
