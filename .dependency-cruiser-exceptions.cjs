@@ -10,6 +10,8 @@
  * - activities, cards, enterprises, follows, products: SQL joins with another domain's table
  *   (users' names, enterprises' names and status, products, follows) inside one paged query;
  *   they need that domain to offer the read (a batch lookup or a subquery from its index.ts).
+ * - exhibitors (listing), purposes: the same kind of join (enterprise and user names, products
+ *   in the new-products pavilion) inside one paged, filtered query.
  */
 module.exports = [
   {
@@ -94,11 +96,6 @@ module.exports = [
   }, // boundaries: join reads another domain's tables
   {
     rule: 'server-module-via-index',
-    from: 'apps/server/src/modules/directory/directory.routes.ts',
-    to: 'apps/server/src/modules/enterprise-pages/enterprise-pages.service.ts',
-  }, // exhibitors helper (exhibitors domain)
-  {
-    rule: 'server-module-via-index',
     from: 'apps/server/src/modules/directory/directory.service.ts',
     to: 'apps/server/src/modules/dicts/dicts.service.ts',
   }, // exhibitors helper (exhibitors domain)
@@ -106,11 +103,6 @@ module.exports = [
     rule: 'server-module-via-index',
     from: 'apps/server/src/modules/directory/directory.service.ts',
     to: 'apps/server/src/modules/enterprises/membership.ts',
-  }, // exhibitors helper (exhibitors domain)
-  {
-    rule: 'server-module-via-index',
-    from: 'apps/server/src/modules/enterprise-pages/enterprise-pages.service.ts',
-    to: 'apps/server/src/modules/directory/directory.repository.ts',
   }, // exhibitors helper (exhibitors domain)
   {
     rule: 'server-module-via-index',
@@ -132,4 +124,29 @@ module.exports = [
     from: 'apps/server/src/modules/payments/payments.service.ts',
     to: 'apps/server/src/modules/seminars/seminars.repository.ts',
   }, // lead, after the generic-orders change
+  {
+    rule: 'server-module-own-tables',
+    from: 'apps/server/src/modules/exhibitors/exhibitors.repository.ts',
+    to: 'apps/server/src/db/schema/enterprises.ts',
+  }, // lead: the directory's listing and the board's lists join names from enterprises/users in one paged query
+  {
+    rule: 'server-module-own-tables',
+    from: 'apps/server/src/modules/exhibitors/listing.repository.ts',
+    to: 'apps/server/src/db/schema/enterprises.ts',
+  }, // lead: the directory's listing and the board's lists join names from enterprises/users in one paged query
+  {
+    rule: 'server-module-own-tables',
+    from: 'apps/server/src/modules/exhibitors/listing.repository.ts',
+    to: 'apps/server/src/db/schema/products.ts',
+  }, // lead: the directory's listing and the board's lists join names from enterprises/users in one paged query
+  {
+    rule: 'server-module-own-tables',
+    from: 'apps/server/src/modules/purposes/purposes.repository.ts',
+    to: 'apps/server/src/db/schema/accounts.ts',
+  }, // lead: the directory's listing and the board's lists join names from enterprises/users in one paged query
+  {
+    rule: 'server-module-own-tables',
+    from: 'apps/server/src/modules/purposes/purposes.repository.ts',
+    to: 'apps/server/src/db/schema/enterprises.ts',
+  }, // lead: the directory's listing and the board's lists join names from enterprises/users in one paged query
 ];

@@ -3,7 +3,7 @@
  * `npm run boundaries` (scripts/boundaries.mjs) as a step of `npm test`.
  *
  * Server: routes → service → repository inside a domain; a repository imports only `db`,
- * `platform`, the contracts, Node and npm packages; another domain is reached only through
+ * `platform`, the contracts, Node and npm packages (and its own module's pure helpers); another domain is reached only through
  * its `index.ts`; a module imports only its own tables (`db/schema/<domain>.ts`) and the
  * platform's (`db/schema/platform.ts`).
  * Web: app → features → components / lib; a feature imports another feature only through its
@@ -43,9 +43,15 @@ module.exports = {
       name: 'server-repository-imports-db-platform',
       severity: 'error',
       comment: 'A repository holds SQL: it imports only db, platform, the contracts, Node and npm packages.',
-      from: { path: `${SERVER}modules/[^/]+/[^/]+\\.repository\\.ts$` },
+      from: { path: `${SERVER}modules/([^/]+)/[^/]+\\.repository\\.ts$` },
       to: {
-        pathNot: [`${SERVER}(db|platform)/`, '^packages/contracts/', 'node_modules'],
+        pathNot: [
+          `${SERVER}(db|platform)/`,
+          '^packages/contracts/',
+          'node_modules',
+          // its own module's pure helpers (text folding, search text), never a service or routes
+          `${SERVER}modules/$1/(?![^/]+\\.(service|routes)\\.ts$)[^/]+\\.ts$`,
+        ],
         dependencyTypesNot: ['core'],
       },
     },

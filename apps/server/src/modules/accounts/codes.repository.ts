@@ -1,5 +1,4 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
 import { verificationCodes } from '../../db/schema/accounts';

@@ -1,5 +1,4 @@
 import type { Locale } from '@cidpex/contracts';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Notifier } from '../../platform/notifier';
 import { peopleByIds } from '../accounts';

@@ -16,7 +16,7 @@ import {
   type Locale,
   nextCertificationState,
 } from '@cidpex/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { attachments } from '../../db/schema/platform';
 import { countsFor } from '../../db/state-rows';

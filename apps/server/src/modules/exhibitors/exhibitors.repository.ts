@@ -1,13 +1,13 @@
 import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { enterprises } from '../../db/schema/enterprises';
 import {
   booths,
   enterpriseFairRequests,
-  enterprises,
   exhibitors,
   hallPlans,
   newProductEntries,
-} from '../../db/schema';
+} from '../../db/schema/exhibitors';
 import { countByStatus } from '../../db/state-rows';
 
 export type ExhibitorRow = typeof exhibitors.$inferSelect;

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { countsFor } from '../../db/state-rows';
 import type { SignedInCaller } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
-import { assertAdmin } from '../enterprises/membership';
+import { assertAdmin } from '../enterprises';
 import * as repo from './exhibitors.repository';
 import { joinFair } from './exhibitors.service';
 

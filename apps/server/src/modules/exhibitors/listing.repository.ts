@@ -1,7 +1,9 @@
 import type { DirectoryDimension } from '@cidpex/contracts';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { booths, enterprises, exhibitors, hallPlans, newProductEntries, products } from '../../db/schema';
+import { enterprises } from '../../db/schema/enterprises';
+import { booths, exhibitors, hallPlans, newProductEntries } from '../../db/schema/exhibitors';
+import { products } from '../../db/schema/products';
 import { containsPattern } from './search-text';
 
 /*

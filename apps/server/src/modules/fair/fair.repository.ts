@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { fairEditions } from '../../db/schema';
+import { fairEditions } from '../../db/schema/fair';
 
 export type FairRow = typeof fairEditions.$inferSelect;
 

@@ -19,7 +19,7 @@ import {
 import type { Db } from '../../db/client';
 import { countsFor } from '../../db/state-rows';
 import { AppError, isUniqueViolation } from '../../platform/errors';
-import { getMembership } from '../enterprises/membership';
+import { getMembership } from '../enterprises';
 import { assertApprovedVisitor } from '../visitors';
 import * as repo from './purposes.repository';
 import { assertNoBannedWord, type Viewer, visibleTo } from './purposes.service';

@@ -1,6 +1,6 @@
 import type { Locale } from '@cidpex/contracts';
 import type { Db } from '../../db/client';
-import { siteCards } from '../directory/directory.service';
+import { siteCards } from '../directory';
 
 /**
  * Booth numbers of the publishers' enterprises at this fair, read through the directory's

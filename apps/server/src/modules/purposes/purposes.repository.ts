@@ -1,17 +1,17 @@
 import type { ApplyChatState, PurposeSort, PurposeState } from '@cidpex/contracts';
 import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { users } from '../../db/schema/accounts';
+import { enterprises } from '../../db/schema/enterprises';
+import { attachments } from '../../db/schema/platform';
 import {
   applyChats,
-  attachments,
-  enterprises,
   purposeBannedWords,
   purposeComments,
   purposeFavorites,
   purposeImages,
   purposes,
-  users,
-} from '../../db/schema';
+} from '../../db/schema/purposes';
 import { containsPattern } from './purposes.text';
 
 export type PurposeRow = typeof purposes.$inferSelect;

@@ -1,6 +1,7 @@
-import type { RouteDef } from '../../routes/types';
+import type { ComponentType } from 'react';
 
-type Page = Pick<RouteDef, 'page' | 'title'>;
+/** A lazy page and its title key, as the route table (routes/) takes them. */
+type Page = { page: () => Promise<{ default: ComponentType }>; title: string };
 
 /** The board's pages (features/purposes), used by the route table under their spec §2 names. */
 export const PURPOSE_PAGES = {

@@ -1,8 +1,8 @@
 import type { DirectoryPage, DirectoryQueryBody } from '@cidpex/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http/client';
-import { currentExhibitionId } from '../../../lib/session/current-fair';
 import { useLang } from '../../../lib/i18n';
+import { currentExhibitionId } from '../../../lib/session/current-fair';
 
 export const directoryKeys = {
   all: ['directory'] as const,

@@ -1,8 +1,8 @@
 import type { BoothHit, FloorPlan, FloorPlanHall } from '@cidpex/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http/client';
-import { currentExhibitionId } from '../../../lib/session/current-fair';
 import { useLang } from '../../../lib/i18n';
+import { currentExhibitionId } from '../../../lib/session/current-fair';
 
 /** The calls' base path for the current fair (the locally kept exhibitionId, spec §3). */
 const base = async () => `exhibitor/rest/enterprise/exhibition/${await currentExhibitionId()}`;

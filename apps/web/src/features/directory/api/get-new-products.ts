@@ -1,8 +1,8 @@
 import type { NewProductPage, NewProductsQuery } from '@cidpex/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http/client';
-import { currentExhibitionId } from '../../../lib/session/current-fair';
 import { useLang } from '../../../lib/i18n';
+import { currentExhibitionId } from '../../../lib/session/current-fair';
 
 /** GET exhibitor/rest/enterprise/exhibition/{exhibitionId}/newProducts: the pavilion, at most 2 per exhibitor. */
 export async function getNewProducts(query: NewProductsQuery, fairId?: number) {

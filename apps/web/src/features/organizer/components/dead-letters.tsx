@@ -1,10 +1,10 @@
 import type { DeadLetter } from '@cidpex/contracts';
 import { App, Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/date-format';
 import { useLang } from '../../../lib/i18n';
 import { useDeadLetters } from '../api/get-dead-letters';
 import { useRetryDeadLetter } from '../api/retry-dead-letter';
-import { formatDateTime } from '../../../lib/date-format';
 
 /** What a dead job was about, in the console's words: a known queue by name, else its raw name. */
 function useJobLabel() {

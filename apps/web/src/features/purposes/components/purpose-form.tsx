@@ -11,8 +11,8 @@ import { Alert, App, Button, Form, Input, Radio, Select, Upload, type UploadFile
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useLang } from '../../../lib/i18n';
 import type { ApiError } from '../../../lib/http/client';
+import { useLang } from '../../../lib/i18n';
 import { uploadPostPicture, useSavePurpose } from '../api/purposes';
 import { CoverCropper } from './cover-cropper';
 import { usePurposePaths } from './purpose-parts';

@@ -8,7 +8,7 @@ import { PagedResult } from '../../../components/paged-result';
 import { UserText } from '../../../components/user-text';
 import type { ApiError } from '../../../lib/http/client';
 import { readOption, readPage, useUrlParams } from '../../../lib/url-params';
-import { CenterFrame } from '../../enterprises/center/center-frame';
+import { CenterFrame } from '../../enterprises';
 import { useActOnApplyChat, useApplyChats } from '../api/interactions';
 import { ApplyChatStatus, useFormatTime } from '../components/purpose-parts';
 

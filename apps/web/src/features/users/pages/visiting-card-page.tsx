@@ -1,5 +1,5 @@
 import { Alert, Button } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UserCenterFrame } from '../../../components/frames/user-center-frame';
