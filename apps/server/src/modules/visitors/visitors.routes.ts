@@ -120,15 +120,7 @@ export default async function visitorsRoutes(fastify: FastifyInstance) {
       // The first page already says when registration is not open, before the form is filled in.
       if (!existing) await assertRegistrationOpen(db, request.locale, request.body.exhibitionId);
       if (!existing && request.body.passportNo) {
-        const check = await service.checkIdNumber(
-          db,
-          userId,
-          request.body.exhibitionId,
-          request.body.passportNo,
-        );
-        if (check.registered && !check.registeredByYou) {
-          throw new AppError('VISITOR_ALREADY_REGISTERED');
-        }
+        await service.assertIdentityFree(db, userId, request.body.exhibitionId, request.body.passportNo);
       }
       return ok({ ok: true as const, existing });
     },

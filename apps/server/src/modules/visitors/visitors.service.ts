@@ -266,6 +266,17 @@ export async function resubmit(
   }
 }
 
+/**
+ * The English first page refuses a passport that someone else registered, as its last page
+ * (the submit) would: a form step of the submit, not a free lookup like checkIdCard.
+ */
+export async function assertIdentityFree(db: Db, userId: number, exhibitionId: number, number: string) {
+  const kind = checkIdCard(number) ? 'idCard' : checkPassport(number) ? 'passport' : null;
+  if (!kind) return;
+  const holder = await repo.findByIdentity(db, exhibitionId, identityOf(kind, number).idHash);
+  if (holder && holder.userId !== userId) throw new AppError('VISITOR_ALREADY_REGISTERED');
+}
+
 /** GET checkIdCard: the number's kind and validity, and whether it is already registered. */
 export async function checkIdNumber(
   db: Db,

@@ -1,0 +1,146 @@
+/**
+ * bench/posts: the supply-and-demand board's list (POST /exhibitor/rest/purposes/page) with the
+ * bodies buyers send — a random fragment of a post's title (Chinese or English), type, category,
+ * sort and page, mostly distinct so that no cache can help — against /healthz in the same run,
+ * at 50 connections on the PostgreSQL server with 100,000 posts.
+ * Issue 18 targets: p99 ≤ 50 ms and ≥ 0.2 of /healthz.
+ *   npm run posts -w bench     (BENCH_SECONDS=15 to change the duration)
+ */
+import os from 'node:os';
+import { PURPOSE_CATEGORIES, PURPOSE_SORTS, PURPOSE_TYPES } from '@cidpex/contracts';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { ensureBuilt, freshDatabase, startServer, stop, waitFor } from '../lib/server';
+
+ensureBuilt();
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const PORT = 8294;
+const DB_NAME = 'cidpex_bench_posts';
+const POSTS = 100_000;
+
+/** Words the generated titles are made of; a query is a fragment of one of them. */
+const WORDS = [
+  '原纸', '卫生纸', '面巾纸', '湿巾', '纸尿裤', '卫生巾', '无纺布', '复卷机', '分切机', '包装机',
+  '紙尿褲', '衛生紙', '濕巾', 'tissue', 'parent roll', 'nonwoven', 'diaper', 'wipes', 'napkin',
+  'converting line', 'fluff pulp', 'SAP', 'spunlace', 'embossing', 'OEM', 'private label',
+];
+
+function rand<T>(list: readonly T[]): T {
+  return list[Math.floor(Math.random() * list.length)] as T;
+}
+
+/** A body as a buyer types it: a fragment of a word, sometimes with filters, sort and a later page. */
+function body(): Record<string, unknown> {
+  const b: Record<string, unknown> = {};
+  const r = Math.random();
+  if (r < 0.7) {
+    const word = rand(WORDS);
+    const start = Math.floor(Math.random() * Math.max(1, word.length - 2));
+    b.keyword = word.slice(start, start + 2 + Math.floor(Math.random() * 3));
+  }
+  if (Math.random() < 0.5) b.type = rand(PURPOSE_TYPES);
+  if (Math.random() < 0.5) b.category = rand(PURPOSE_CATEGORIES);
+  if (Math.random() < 0.3) b.sort = rand(PURPOSE_SORTS);
+  b.page = 1 + Math.floor(Math.random() * (Math.random() < 0.8 ? 3 : 40));
+  return b;
+}
+
+async function measure(title: string, options: autocannon.Options) {
+  const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
+  return {
+    title,
+    rate: result['2xx'] / SECONDS,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    requests: result.requests.total,
+  };
+}
+
+const url = await freshDatabase(DB_NAME);
+const server = startServer({
+  DATABASE_URL: url,
+  DEMO_DATA: '1',
+  PORT: String(PORT),
+  DISABLE_IP_RATE_LIMIT: '1',
+  DATA_DIR: '/tmp/cidpex-bench-posts',
+});
+try {
+  await waitFor(`http://127.0.0.1:${PORT}/readyz`, 300_000);
+  // 100,000 approved posts from the demo publishers, titles made of the words above.
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const words = `array[${WORDS.map((w) => `'${w.toLowerCase()}'`).join(',')}]`;
+  await client.query(`
+    insert into purposes (publisher_id, enterprise_id, type, category, title, content, lang, search_text,
+                          status, comment_count, publish_time, submitted_at)
+    select p.publisher_id, p.enterprise_id,
+           (array['supply','demand'])[1 + (g % 2)],
+           (array[${PURPOSE_CATEGORIES.map((c) => `'${c}'`).join(',')}])[1 + (g % ${PURPOSE_CATEGORIES.length})],
+           t.title, t.title || ' ' || repeat('详情 details ', 20), 'zh-Hans', t.title,
+           'Passed', g % 17, now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval
+    from generate_series(1, ${POSTS}) g
+    cross join lateral (select ${words}[1 + (g * 7) % ${WORDS.length}] || ' ' || ${words}[1 + (g * 13) % ${WORDS.length}] || ' ' || g as title) t
+    cross join lateral (select publisher_id, enterprise_id from purposes where status = 'Passed' order by id offset (g % 20) limit 1) p`);
+  await client.query('analyze purposes');
+  const { rows } = await client.query(`select count(*)::int as n from purposes where status = 'Passed'`);
+  await client.end();
+
+  const listUrl = `http://127.0.0.1:${PORT}/exhibitor/rest/purposes/page`;
+  // Bodies prepared before the clock; each request takes the next one.
+  const bodies = Array.from({ length: 200_000 }, () => JSON.stringify(body()));
+  for (const b of bodies.slice(0, 50)) {
+    const res = await fetch(listUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: b });
+    if (res.status !== 200) throw new Error(`${b} answered ${res.status}: ${await res.text()}`);
+  }
+  let i = 0;
+  const sent = new Set<string>();
+  const listOptions: autocannon.Options = {
+    url: listUrl,
+    requests: [
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-language': 'zh-Hans' },
+        setupRequest: (req) => {
+          const b = bodies[i++ % bodies.length] as string;
+          sent.add(b);
+          return { ...req, body: b };
+        },
+      },
+    ],
+  };
+  await autocannon({ ...listOptions, connections: CONNECTIONS, duration: 3 });
+  const warmed = i;
+  sent.clear();
+  const health = await measure('/healthz', { url: `http://127.0.0.1:${PORT}/healthz` });
+  const list = await measure('purposes/page', listOptions);
+  const sentInRound = i - warmed;
+  const ratio = list.rate / health.rate;
+  console.log(
+    `bench/posts (${SECONDS} s each, ${CONNECTIONS} connections, PostgreSQL server, ${rows[0].n} approved posts)`,
+  );
+  console.log(
+    `  machine: ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`,
+  );
+  console.log(`  request bodies: ${sent.size} distinct of ${sentInRound} sent in the measured round`);
+  for (const r of [health, list]) {
+    console.log(
+      `  ${r.title.padEnd(16)} ${r.rate.toFixed(0).padStart(6)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms   (${r.non2xx} non-2xx, ${r.errors} errors)`,
+    );
+  }
+  console.log(`  ratio board / healthz: ${ratio.toFixed(2)} (target ≥ 0.2) ${ratio >= 0.2 ? 'MET' : 'NOT MET'}`);
+  console.log(`  board p99 ≤ 50 ms: ${list.p99 <= 50 ? 'MET' : 'NOT MET'}`);
+} finally {
+  await stop(server);
+  if (!process.env.BENCH_KEEP) {
+    const admin = new pg.Client({
+      connectionString: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    });
+    await admin.connect();
+    await admin.query(`drop database if exists ${DB_NAME} with (force)`);
+    await admin.end();
+  }
+}
