@@ -30,7 +30,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUserId } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
-import { AppError } from '../../platform/errors';
 import { assertRegistrationOpen } from '../fair';
 import * as service from './visitors.service';
 
