@@ -77,11 +77,21 @@ export async function publishPage(
   enterpriseId: number,
   page: Pick<ExhibitorRow, 'profileZhHans' | 'profileZhHant' | 'profileEn' | 'coverKey'>,
 ) {
-  return db
-    .update(exhibitors)
-    .set({ ...page, updatedAt: new Date() })
-    .where(and(eq(exhibitors.exhibitionId, exhibitionId), eq(exhibitors.enterpriseId, enterpriseId)))
-    .returning({ id: exhibitors.id });
+  return (
+    db
+      .update(exhibitors)
+      // Only the page's own fields: callers pass whole rows (a reviewed preview), whose id and
+      // dates must not reach the exhibitor.
+      .set({
+        profileZhHans: page.profileZhHans,
+        profileZhHant: page.profileZhHant,
+        profileEn: page.profileEn,
+        coverKey: page.coverKey,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(exhibitors.exhibitionId, exhibitionId), eq(exhibitors.enterpriseId, enterpriseId)))
+      .returning({ id: exhibitors.id })
+  );
 }
 
 /* ------------------------------------------------------------------- booths */

@@ -7,7 +7,14 @@ import { buildOrganizer } from '../../test/factories';
 import { TestClient, useTestApp } from '../../test/harness';
 import { buildEnterprise } from '../enterprises/enterprises.factories';
 import { addExhibitor } from './exhibitors.factories';
-import { addBooth, assignBooth, releaseBooth, requestFair, reviewFairRequest } from './index';
+import {
+  addBooth,
+  assignBooth,
+  publishExhibitorPage,
+  releaseBooth,
+  requestFair,
+  reviewFairRequest,
+} from './index';
 
 const ctx = useTestApp();
 const FAIR_ID = 200417;
@@ -150,5 +157,34 @@ describe('booth assignment', () => {
     expect((await list('5T04')).total).toBe(0);
     const [free] = await ctx.db.select().from(booths).where(eq(booths.boothNo, '5T04'));
     expect(free?.exhibitorId).toBeNull();
+  });
+});
+
+describe('publishing an exhibitor page', () => {
+  it('copies only the page fields, whatever else the reviewed row carries (its id, its dates)', async () => {
+    const first = await approvedExhibitor('页面示例一');
+    const second = await approvedExhibitor('页面示例二');
+    // A reviewed preview row: its own id is another exhibitor's id.
+    const preview = {
+      id: first.exhibitor.id,
+      exhibitionId: FAIR_ID,
+      enterpriseId: second.enterprise.id,
+      profileZhHans: '新的简介',
+      profileZhHant: null,
+      profileEn: 'New profile',
+      coverKey: null,
+      createdAt: new Date(0),
+    };
+    expect(await publishExhibitorPage(ctx.db, FAIR_ID, second.enterprise.id, preview)).toBe(true);
+    const [row] = await ctx.db
+      .select()
+      .from(exhibitors)
+      .where(eq(exhibitors.enterpriseId, second.enterprise.id));
+    expect(row).toMatchObject({
+      id: second.exhibitor.id,
+      profileZhHans: '新的简介',
+      profileEn: 'New profile',
+    });
+    expect(row?.createdAt.getTime()).toBe(second.exhibitor.createdAt.getTime());
   });
 });
