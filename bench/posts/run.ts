@@ -22,9 +22,32 @@ const POSTS = 100_000;
 
 /** Words the generated titles are made of; a query is a fragment of one of them. */
 const WORDS = [
-  '原纸', '卫生纸', '面巾纸', '湿巾', '纸尿裤', '卫生巾', '无纺布', '复卷机', '分切机', '包装机',
-  '紙尿褲', '衛生紙', '濕巾', 'tissue', 'parent roll', 'nonwoven', 'diaper', 'wipes', 'napkin',
-  'converting line', 'fluff pulp', 'SAP', 'spunlace', 'embossing', 'OEM', 'private label',
+  '原纸',
+  '卫生纸',
+  '面巾纸',
+  '湿巾',
+  '纸尿裤',
+  '卫生巾',
+  '无纺布',
+  '复卷机',
+  '分切机',
+  '包装机',
+  '紙尿褲',
+  '衛生紙',
+  '濕巾',
+  'tissue',
+  'parent roll',
+  'nonwoven',
+  'diaper',
+  'wipes',
+  'napkin',
+  'converting line',
+  'fluff pulp',
+  'SAP',
+  'spunlace',
+  'embossing',
+  'OEM',
+  'private label',
 ];
 
 function rand<T>(list: readonly T[]): T {
@@ -72,8 +95,9 @@ try {
   await waitFor(`http://127.0.0.1:${PORT}/readyz`, 300_000);
   // 100,000 approved posts from the demo publishers, titles made of the words above.
   const client = new pg.Client({ connectionString: url });
+  client.on('error', () => {});
   await client.connect();
-  const words = `array[${WORDS.map((w) => `'${w.toLowerCase()}'`).join(',')}]`;
+  const words = `(array[${WORDS.map((w) => `'${w.toLowerCase()}'`).join(',')}])`;
   await client.query(`
     insert into purposes (publisher_id, enterprise_id, type, category, title, content, lang, search_text,
                           status, comment_count, publish_time, submitted_at)
@@ -93,7 +117,11 @@ try {
   // Bodies prepared before the clock; each request takes the next one.
   const bodies = Array.from({ length: 200_000 }, () => JSON.stringify(body()));
   for (const b of bodies.slice(0, 50)) {
-    const res = await fetch(listUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: b });
+    const res = await fetch(listUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: b,
+    });
     if (res.status !== 200) throw new Error(`${b} answered ${res.status}: ${await res.text()}`);
   }
   let i = 0;
@@ -123,7 +151,10 @@ try {
     `bench/posts (${SECONDS} s each, ${CONNECTIONS} connections, PostgreSQL server, ${rows[0].n} approved posts)`,
   );
   console.log(
-    `  machine: ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`,
+    `  machine: ${os.cpus().length} CPUs, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
   );
   console.log(`  request bodies: ${sent.size} distinct of ${sentInRound} sent in the measured round`);
   for (const r of [health, list]) {
@@ -131,8 +162,13 @@ try {
       `  ${r.title.padEnd(16)} ${r.rate.toFixed(0).padStart(6)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms   (${r.non2xx} non-2xx, ${r.errors} errors)`,
     );
   }
-  console.log(`  ratio board / healthz: ${ratio.toFixed(2)} (target ≥ 0.2) ${ratio >= 0.2 ? 'MET' : 'NOT MET'}`);
+  console.log(
+    `  ratio board / healthz: ${ratio.toFixed(2)} (target ≥ 0.2) ${ratio >= 0.2 ? 'MET' : 'NOT MET'}`,
+  );
   console.log(`  board p99 ≤ 50 ms: ${list.p99 <= 50 ? 'MET' : 'NOT MET'}`);
+} catch (err) {
+  console.error('bench/posts failed:', err instanceof Error ? err.message : err);
+  process.exitCode = 1;
 } finally {
   await stop(server);
   if (!process.env.BENCH_KEEP) {
