@@ -219,6 +219,8 @@ async function serveWeb(app: FastifyInstance, dist: string | undefined) {
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  // A late rejection (the client closed after the timeout answered) is not unhandled.
+  promise.catch(() => undefined);
   return Promise.race([
     promise,
     new Promise<T>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref()),

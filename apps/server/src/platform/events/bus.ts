@@ -109,6 +109,8 @@ export class RedisEventBus implements EventBus {
       this.receive(message);
     });
     this.subscribed = this.subscriber.subscribe(this.channel);
+    // Closing before Redis answered rejects the subscription: logged, never unhandled.
+    this.subscribed.catch((err: unknown) => options.logError(err));
   }
 
   /** Settles once this process hears the channel (a test waits for it before emitting elsewhere). */
