@@ -46,10 +46,14 @@ export async function createServerDatabase(url: string): Promise<{ url: string; 
 }
 
 export async function truncateAll(database: Database) {
-  await database.exec(`do $$ declare r record; begin
-    for r in select tablename from pg_tables where schemaname = 'public' loop
-      execute 'truncate table public.' || quote_ident(r.tablename) || ' restart identity cascade';
-    end loop;
+  // One statement for every table: far quicker than a truncate per table (each with its own
+  // cascade and lock round), which cost a quarter of a second before every test.
+  await database.exec(`do $$ declare names text; begin
+    select string_agg('public.' || quote_ident(tablename), ', ') into names
+      from pg_tables where schemaname = 'public';
+    if names is not null then
+      execute 'truncate table ' || names || ' restart identity cascade';
+    end if;
     -- Jobs a test left queued (a notice of an emptied outbox) do not run into the next test.
     if to_regclass('pgboss.job') is not null then truncate table pgboss.job; end if;
     end $$;`);
