@@ -75,6 +75,12 @@ export const purposeSchema = z.object({
   content: z.string(),
   /** The language the text was written in (zh-Hans, zh-Hant or en). */
   lang: z.string(),
+  /**
+   * Title and content in the reader's Chinese script (OpenCC) when the post was written in the
+   * other one; null when the reader reads the original (same script, English). The page shows
+   * this with a "show original" switch.
+   */
+  shown: z.object({ title: z.string(), content: z.string() }).nullable(),
   cover: purposePictureSchema.nullable(),
   images: z.array(purposePictureSchema),
   commentCount: z.number().int(),

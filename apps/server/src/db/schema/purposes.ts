@@ -150,3 +150,30 @@ export const purposeBannedWords = pgTable('purpose_banned_words', {
   folded: text('folded').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A reader's report of a post (one per reader and post; a second one updates it). The organizer
+ * settles every open report of a post at once: hides the post or keeps it (outcome).
+ */
+export const purposeReports = pgTable(
+  'purpose_reports',
+  {
+    id: serial('id').primaryKey(),
+    purposeId: integer('purpose_id')
+      .notNull()
+      .references(() => purposes.id, { onDelete: 'cascade' }),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    note: text('note'),
+    outcome: text('outcome'),
+    handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('purpose_reports_uq').on(t.purposeId, t.reporterId),
+    index('purpose_reports_open_idx').on(t.handledAt, t.purposeId),
+  ],
+);

@@ -17,4 +17,6 @@ export { fairRequestOf, fairRequestQueue, requestFair, reviewFairRequest } from 
 export type { DirectoryFilter, ExhibitorListRow, FacetCounts } from './listing.repository';
 /** Read queries in the shapes the directory shows (list, facets, public page, pavilion, floor plan). */
 export * as listing from './listing.repository';
+/** Exhibitors whose business matches industry codes (a demand post's matches), and an exhibitor's business. */
+export { businessOf, type ExhibitorMatch, matchingExhibitors } from './matching.repository';
 export { containsPattern, normalizeSearch, searchTextOf, sortKeyOf } from './search-text';

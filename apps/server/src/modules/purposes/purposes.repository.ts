@@ -10,6 +10,7 @@ import {
   purposeComments,
   purposeFavorites,
   purposeImages,
+  purposeReports,
   purposes,
 } from '../../db/schema/purposes';
 import { containsPattern } from './purposes.text';
@@ -78,6 +79,10 @@ export interface PostFilter {
   publisherId?: number;
   type?: string;
   category?: string;
+  /** Any of these categories (an exhibitor's matching demand posts). */
+  categories?: readonly string[];
+  /** Posts of other enterprises than this one (and of publishers without one). */
+  notEnterpriseId?: number;
   /** Folded keyword (purposes.text foldText). */
   keyword?: string;
 }
@@ -89,6 +94,10 @@ function postWhere(f: PostFilter): SQL | undefined {
     f.publisherId === undefined ? undefined : eq(purposes.publisherId, f.publisherId),
     f.type ? eq(purposes.type, f.type) : undefined,
     f.category ? eq(purposes.category, f.category) : undefined,
+    f.categories ? inArray(purposes.category, [...f.categories]) : undefined,
+    f.notEnterpriseId === undefined
+      ? undefined
+      : sql`${purposes.enterpriseId} is distinct from ${f.notEnterpriseId}`,
     f.keyword ? sql`${purposes.searchText} like ${containsPattern(f.keyword)}` : undefined,
   );
 }
@@ -510,4 +519,116 @@ export async function bannedWords(db: Db) {
 export async function replaceBannedWords(db: Db, words: readonly { word: string; folded: string }[]) {
   await db.delete(purposeBannedWords);
   if (words.length > 0) await db.insert(purposeBannedWords).values([...words]);
+}
+
+/* ----------------------------------------------------------------- reports */
+
+/** Records a reader's report, or updates their earlier one (reopened if it was settled). */
+export async function upsertReport(
+  db: Db,
+  values: { purposeId: number; reporterId: number; reason: string; note: string | null },
+) {
+  await db
+    .insert(purposeReports)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [purposeReports.purposeId, purposeReports.reporterId],
+      set: {
+        reason: values.reason,
+        note: values.note,
+        outcome: null,
+        handledBy: null,
+        handledAt: null,
+        createdAt: sql`now()`,
+      },
+    });
+}
+
+export async function hasReported(db: Db, purposeId: number, reporterId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: purposeReports.id })
+    .from(purposeReports)
+    .where(
+      and(
+        eq(purposeReports.purposeId, purposeId),
+        eq(purposeReports.reporterId, reporterId),
+        isNull(purposeReports.handledAt),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * Reported posts, one row each: open ones (any report not handled) first, most reported first;
+ * `handled` true lists only settled posts, false only open ones.
+ */
+export async function pageReports(db: Db, args: { handled?: boolean; page: number; pageSize: number }) {
+  const open = sql<number>`count(*) filter (where ${purposeReports.handledAt} is null)::int`;
+  const having = args.handled === undefined ? undefined : args.handled ? sql`${open} = 0` : sql`${open} > 0`;
+  const grouped = db
+    .select({
+      purposeId: purposeReports.purposeId,
+      openCount: open.as('open_count'),
+      totalCount: sql<number>`count(*)::int`.as('total_count'),
+      reasons: sql<string[]>`array_agg(${purposeReports.reason} order by ${purposeReports.createdAt})`.as(
+        'reasons',
+      ),
+      notes: sql<
+        (string | null)[]
+      >`array_agg(${purposeReports.note} order by ${purposeReports.createdAt})`.as('notes'),
+      lastReportedAt: sql<Date>`max(${purposeReports.createdAt})`
+        .mapWith(purposeReports.createdAt)
+        .as('last_at'),
+      outcome: sql<
+        string | null
+      >`(array_agg(${purposeReports.outcome} order by ${purposeReports.handledAt} desc nulls last))[1]`.as(
+        'outcome',
+      ),
+    })
+    .from(purposeReports)
+    .groupBy(purposeReports.purposeId)
+    .having(having)
+    .as('r');
+  const [rows, total] = await Promise.all([
+    db
+      .select({
+        report: {
+          purposeId: grouped.purposeId,
+          openCount: grouped.openCount,
+          totalCount: grouped.totalCount,
+          reasons: grouped.reasons,
+          notes: grouped.notes,
+          lastReportedAt: grouped.lastReportedAt,
+          outcome: grouped.outcome,
+        },
+        title: purposes.title,
+        type: purposes.type,
+        status: purposes.status,
+        publisherName: sql<string>`coalesce(${users.name}, '')`,
+      })
+      .from(grouped)
+      .innerJoin(purposes, eq(purposes.id, grouped.purposeId))
+      .innerJoin(users, eq(users.id, purposes.publisherId))
+      .where(alive)
+      .orderBy(desc(grouped.openCount), desc(grouped.totalCount), desc(grouped.lastReportedAt))
+      .limit(args.pageSize)
+      .offset((args.page - 1) * args.pageSize),
+    db
+      .select({ n: count() })
+      .from(grouped)
+      .innerJoin(purposes, eq(purposes.id, grouped.purposeId))
+      .where(alive),
+  ]);
+  return { rows, total: total[0]?.n ?? 0 };
+}
+
+/** Settles every open report of a post; how many were open. */
+export async function settleReports(db: Db, purposeId: number, outcome: string, handledBy: number) {
+  const rows = await db
+    .update(purposeReports)
+    .set({ outcome, handledBy, handledAt: sql`now()` })
+    .where(and(eq(purposeReports.purposeId, purposeId), isNull(purposeReports.handledAt)))
+    .returning({ id: purposeReports.id });
+  return rows.length;
 }

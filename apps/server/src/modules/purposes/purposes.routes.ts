@@ -18,6 +18,7 @@ import { answer, ok, tokenSecurity } from '../../platform/envelope';
 import applyChatsRoutes from './apply-chats.routes';
 import commentsRoutes from './comments.routes';
 import favoritesRoutes from './favorites.routes';
+import purposeMatchingRoutes from './matching.routes';
 import organizerPurposesRoutes from './organizer.routes';
 import * as svc from './purposes.service';
 import { signedInViewerOf, viewerOf } from './viewer';
@@ -164,6 +165,7 @@ export default async function purposesRoutes(fastify: FastifyInstance) {
     );
   }
 
+  await app.register(purposeMatchingRoutes);
   await app.register(commentsRoutes);
   await app.register(favoritesRoutes);
   await app.register(applyChatsRoutes);

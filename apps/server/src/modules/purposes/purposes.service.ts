@@ -28,7 +28,7 @@ import { getMembership } from '../enterprises';
 import { assertApprovedVisitor } from '../visitors';
 import { boothNosOf } from './publisher-booths';
 import * as repo from './purposes.repository';
-import { findBannedWord, foldText, searchTextOf } from './purposes.text';
+import { findBannedWord, foldText, inReaderScript, searchTextOf } from './purposes.text';
 
 /** Who calls: the signed-in user, whether they are the organizer, and the answer's language. */
 export interface Viewer {
@@ -73,6 +73,7 @@ export async function toPurposes(db: Db, rows: repo.PostJoined[], viewer: Viewer
       title: p.title,
       content: p.content,
       lang: p.lang,
+      shown: inReaderScript(p, p.lang, viewer.locale),
       cover: cover ? picture(cover) : null,
       images: images.filter((i) => i.purposeId === p.id).map((i) => picture(i.file)),
       commentCount: p.commentCount,

@@ -2,6 +2,25 @@ import * as OpenCC from 'opencc-js';
 
 /** Traditional (Taiwan, Hong Kong and OpenCC's standard forms) to Simplified. */
 const toSimplified = OpenCC.Converter({ from: 't', to: 'cn' });
+/** Simplified to Traditional as written in Taiwan (the portal's zh-Hant); built on first use. */
+let toTraditional: ((text: string) => string) | undefined;
+
+/**
+ * A post's text in the reader's Chinese script when it was written in the other one
+ * (zh-Hans ↔ zh-Hant through OpenCC); null when the reader reads it as written.
+ */
+export function inReaderScript(
+  texts: { title: string; content: string },
+  writtenIn: string,
+  reader: string,
+): { title: string; content: string } | null {
+  const chinese = ['zh-Hans', 'zh-Hant'];
+  if (!chinese.includes(writtenIn) || !chinese.includes(reader) || writtenIn === reader) return null;
+  if (reader === 'zh-Hant' && !toTraditional) toTraditional = OpenCC.Converter({ from: 'cn', to: 'tw' });
+  const convert = reader === 'zh-Hans' ? toSimplified : (toTraditional as (text: string) => string);
+  const shown = { title: convert(texts.title), content: convert(texts.content) };
+  return shown.title === texts.title && shown.content === texts.content ? null : shown;
+}
 
 /**
  * The form posts, keywords and banned words are compared in: NFKC (full-width → ASCII),

@@ -1,0 +1,17 @@
+CREATE TABLE "purpose_reports" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"purpose_id" integer NOT NULL,
+	"reporter_id" integer NOT NULL,
+	"reason" text NOT NULL,
+	"note" text,
+	"outcome" text,
+	"handled_by" integer,
+	"handled_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "purpose_reports" ADD CONSTRAINT "purpose_reports_purpose_id_purposes_id_fk" FOREIGN KEY ("purpose_id") REFERENCES "public"."purposes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "purpose_reports" ADD CONSTRAINT "purpose_reports_reporter_id_users_id_fk" FOREIGN KEY ("reporter_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "purpose_reports" ADD CONSTRAINT "purpose_reports_handled_by_users_id_fk" FOREIGN KEY ("handled_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "purpose_reports_uq" ON "purpose_reports" USING btree ("purpose_id","reporter_id");--> statement-breakpoint
+CREATE INDEX "purpose_reports_open_idx" ON "purpose_reports" USING btree ("handled_at","purpose_id");
