@@ -8,6 +8,7 @@ import {
   purposeBannedWords,
   purposeComments,
   purposeFavorites,
+  purposeReports,
   purposes,
   users,
   visitorRegistrations,
@@ -362,6 +363,18 @@ export async function seedPurposes(db: Db): Promise<void> {
       .update(purposes)
       .set({ commentCount: nComments, favoriteCount: fans.length })
       .where(eq(purposes.id, post.id));
+    // A few readers' reports wait in the organizer's moderation page.
+    if (i % 13 === 4) {
+      await db
+        .insert(purposeReports)
+        .values({
+          purposeId: post.id,
+          reporterId: others[0]!,
+          reason: i % 2 === 0 ? 'wrongCategory' : 'spam',
+          note: tpl.lang === 'en' ? 'Looks like an advert (demo report).' : '像是广告（示例举报）',
+        })
+        .onConflictDoNothing();
+    }
     if (i % 3 === 0) {
       const applicant = others[i % others.length]!;
       const state = (['Pending', 'Accepted', 'Applied Reject'] as const)[(i / 3) % 3]!;

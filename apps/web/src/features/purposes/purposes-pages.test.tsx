@@ -16,6 +16,7 @@ function purpose(overrides: Partial<Purpose> = {}): Purpose {
     title: '求购三层卫生纸',
     content: '每月 20 吨，详见 https://example.com/rfq <b>不是HTML</b>',
     lang: 'zh-Hans',
+    shown: null,
     cover: null,
     images: [],
     commentCount: 0,
@@ -83,6 +84,7 @@ describe('purposes pages', () => {
         'GET exhibitor/rest/purposes/9': () => purpose(),
         'GET register/rest/visitors/users': () => ({ status: 'pending' }),
         'GET exhibitor/rest/comments/purposes/9': () => ({ rows: [], total: 0, page: 1, pageSize: 20 }),
+        'GET exhibitor/rest/purposes/9/matches': () => [],
       }),
     );
     await renderPage(<PurposeDetailPage />, { path: '/inter/detail', initialEntry: '/inter/detail?id=9' });
@@ -92,6 +94,37 @@ describe('purposes pages', () => {
     expect(screen.getByText(/展位号: 5A18/)).toBeTruthy();
     expect(await screen.findByText(/1–3 小时/)).toBeTruthy();
     expect(screen.queryByLabelText('发表评论')).toBeNull();
+  });
+
+  it('a post in the other script reads converted with the original a tap away; a demand post lists matching exhibitors', async () => {
+    signInAs();
+    setupHttp(
+      createFetchMock({
+        'GET exhibitor/rest/purposes/9': () =>
+          purpose({ lang: 'zh-Hant', title: '求購衛生紙', shown: { title: '求购卫生纸', content: '长期采购' } }),
+        'GET register/rest/visitors/users': () => ({ status: 'approved' }),
+        'GET exhibitor/rest/comments/purposes/9': () => ({ rows: [], total: 0, page: 1, pageSize: 20 }),
+        'GET exhibitor/rest/purposes/9/matches': () => [
+          {
+            enterpriseId: 41,
+            exhibitorId: 5,
+            name: '示例湿巾有限公司',
+            logoUrl: null,
+            boothNos: ['2B10'],
+            hallCodes: ['H2'],
+            matchedCodes: ['I204'],
+            matchedNames: ['湿巾'],
+          },
+        ],
+      }),
+    );
+    await renderPage(<PurposeDetailPage />, { path: '/inter/detail', initialEntry: '/inter/detail?id=9' });
+    expect(await screen.findByRole('heading', { name: '求购卫生纸' })).toBeTruthy();
+    screen.getByRole('button', { name: '查看原文' }).click();
+    expect(await screen.findByRole('heading', { name: '求購衛生紙' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: '示例湿巾有限公司' })).toBeTruthy();
+    expect(screen.getByText('湿巾')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '举报' })).toBeTruthy();
   });
 
   it('publishing is blocked with the 1–3 hour note while the pre-registration waits', async () => {

@@ -10,6 +10,7 @@ export function PurposeCard({ purpose }: { purpose: Purpose }) {
   const { t } = useTranslation('purposes');
   const paths = usePurposePaths();
   const time = useFormatTime();
+  const text = purpose.shown ?? purpose;
   const publisher = paths.english
     ? (purpose.publisher.enterpriseNameEn ?? purpose.publisher.enterpriseName ?? purpose.publisher.name)
     : (purpose.publisher.enterpriseName ?? purpose.publisher.name);
@@ -36,11 +37,11 @@ export function PurposeCard({ purpose }: { purpose: Purpose }) {
       </Space>
       <Typography.Title level={3} style={{ fontSize: 16, margin: '4px 0' }}>
         <Link to={paths.detail(purpose.id)}>
-          <UserText>{purpose.title}</UserText>
+          <UserText>{text.title}</UserText>
         </Link>
       </Typography.Title>
       <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ marginBottom: 4, color: '#3d4b4f' }}>
-        <UserText>{purpose.content}</UserText>
+        <UserText>{text.content}</UserText>
       </Typography.Paragraph>
       <div style={{ color: '#5b6b70', fontSize: 13 }}>
         <UserText>{publisher}</UserText> · {time(purpose.publishTime)}

@@ -1,5 +1,5 @@
 import { PURPOSE_LIMITS } from '@cidpex/contracts';
-import { Alert, App, Button, Card, Input, List, Pagination, Segmented, Skeleton, Tag } from 'antd';
+import { Alert, App, Button, Card, Input, List, Modal, Pagination, Segmented, Skeleton, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/button-link';
@@ -12,6 +12,7 @@ import {
   useOrganizerComments,
   useSaveBannedWords,
 } from '../api/interactions';
+import { useDecideReports, usePurposeReports } from '../api/matching';
 import { SafeText, useFormatTime } from '../components/purpose-parts';
 
 /** The banned words, one a line, checked on publish, edit, republish and comment in every script. */
@@ -143,12 +144,154 @@ function Comments() {
   );
 }
 
-/** /organizer/purposeModeration: the banned words and the comments on posts (hide any). */
+/** Reported posts, open ones first: hide (with the reason the publisher reads) or keep. */
+function Reports() {
+  const { t } = useTranslation('purposes');
+  const { message } = App.useApp();
+  const time = useFormatTime();
+  const [filter, setFilter] = useState<'' | 'true' | 'false'>('false');
+  const [page, setPage] = useState(1);
+  const query = usePurposeReports(filter, page);
+  const decide = useDecideReports();
+  const [hiding, setHiding] = useState<number | null>(null);
+  const [reason, setReason] = useState('');
+  const done = () => void message.success(t('reports.done'));
+  return (
+    <Card size="small" title={t('reports.title')} style={{ marginBottom: 16 }}>
+      <Segmented
+        aria-label={t('reports.filter')}
+        value={filter}
+        onChange={(v) => {
+          setFilter(v as typeof filter);
+          setPage(1);
+        }}
+        options={[
+          { value: 'false', label: t('reports.open') },
+          { value: 'true', label: t('reports.handled') },
+          { value: '', label: t('mine.all') },
+        ]}
+      />
+      {query.isPending ? (
+        <Skeleton active />
+      ) : query.isError ? (
+        <Alert type="error" showIcon title={(query.error as ApiError).message} />
+      ) : (
+        <>
+          <List
+            dataSource={query.data.rows}
+            rowKey="purposeId"
+            locale={{ emptyText: t('reports.empty') }}
+            renderItem={(r) => (
+              <List.Item
+                actions={
+                  r.openCount === 0
+                    ? [<Tag key="o">{r.outcome ? t(`reports.outcomes.${r.outcome}`) : null}</Tag>]
+                    : [
+                        <Button key="hide" type="link" danger onClick={() => setHiding(r.purposeId)}>
+                          {t('reports.hide')}
+                        </Button>,
+                        <ConfirmButton
+                          key="keep"
+                          type="link"
+                          label={t('reports.keep')}
+                          confirm={t('reports.keepConfirm')}
+                          onConfirm={() =>
+                            decide.mutate({ id: r.purposeId, outcome: 'dismissed' }, { onSuccess: done })
+                          }
+                        />,
+                      ]
+                }
+              >
+                <List.Item.Meta
+                  title={
+                    <>
+                      <ButtonLink
+                        type="link"
+                        style={{ padding: 0, height: 'auto' }}
+                        to={`/inter/detail?id=${r.purposeId}`}
+                      >
+                        {r.purposeTitle}
+                      </ButtonLink>{' '}
+                      <span style={{ fontWeight: 400, fontSize: 12, color: '#5b6b70' }}>
+                        <UserText>{r.publisherName}</UserText> · {time(r.lastReportedAt)}
+                      </span>
+                    </>
+                  }
+                  description={
+                    <>
+                      <div>
+                        {t('reports.count', { open: r.openCount, total: r.totalCount })}{' '}
+                        {r.reasons.map((x) => (
+                          <Tag key={x.reason}>
+                            {t(`report.reasons.${x.reason}`)} × {x.count}
+                          </Tag>
+                        ))}
+                      </div>
+                      {r.notes.map((n, i) => (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: notes are shown in order, never reordered
+                        <div key={i}>
+                          <SafeText text={`“${n}”`} />
+                        </div>
+                      ))}
+                    </>
+                  }
+                />
+              </List.Item>
+            )}
+          />
+          {query.data.total > 20 ? (
+            <Pagination
+              current={page}
+              pageSize={20}
+              total={query.data.total}
+              onChange={setPage}
+              showSizeChanger={false}
+            />
+          ) : null}
+        </>
+      )}
+      <Modal
+        open={hiding !== null}
+        title={t('reports.hideTitle')}
+        okText={t('reports.hide')}
+        okButtonProps={{ danger: true, disabled: !reason.trim(), loading: decide.isPending }}
+        cancelText={t('report.cancel')}
+        onCancel={() => setHiding(null)}
+        onOk={() =>
+          hiding !== null &&
+          decide.mutate(
+            { id: hiding, outcome: 'hidden', reason: reason.trim() },
+            {
+              onSuccess: () => {
+                done();
+                setHiding(null);
+                setReason('');
+              },
+            },
+          )
+        }
+      >
+        <Input.TextArea
+          rows={3}
+          maxLength={PURPOSE_LIMITS.reasonMax}
+          aria-label={t('reports.hideReason')}
+          placeholder={t('reports.hideReason')}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+        />
+        {decide.error ? <Alert type="error" showIcon title={(decide.error as ApiError).message} /> : null}
+      </Modal>
+    </Card>
+  );
+}
+
+/** /organizer/purposeModeration: reported posts, the banned words and the comments on posts (hide any). */
 export default function PurposeModerationPage() {
   const { t } = useTranslation('purposes');
   return (
     <div>
       <h1 style={{ fontSize: 22 }}>{t('moderation.title')}</h1>
+      <Reports />
       <BannedWordsCard />
       <Comments />
     </div>

@@ -1,5 +1,5 @@
 import { APPLY_CHAT_STATES, type ApplyChat } from '@cidpex/contracts';
-import { Alert, App, Button, Input, Modal, Skeleton, Space, Tabs } from 'antd';
+import { Alert, App, Button, Input, Modal, Segmented, Skeleton, Space, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionList } from '../../../components/action-list';
@@ -10,6 +10,7 @@ import type { ApiError } from '../../../lib/http/client';
 import { readOption, readPage, useUrlParams } from '../../../lib/url-params';
 import { CenterFrame } from '../../enterprises';
 import { useActOnApplyChat, useApplyChats } from '../api/interactions';
+import { MatchingDemand } from '../components/matching-demand';
 import { ApplyChatStatus, useFormatTime } from '../components/purpose-parts';
 
 const PAGE_SIZE = 20;
@@ -156,12 +157,31 @@ function Applications() {
   );
 }
 
-/** /myEnterprise/chatAppl: chat applications to the enterprise's posts, passed or rejected with a reason. */
+const VIEWS = ['applications', 'matching'] as const;
+
+/**
+ * /myEnterprise/chatAppl: chat applications to the enterprise's posts, passed or rejected with a
+ * reason; beside them (`?view=matching`) buyers' demand posts that match what the enterprise exhibits.
+ */
 export default function ChatApplicationsPage() {
   const { t } = useTranslation('purposes');
+  const [params, update] = useUrlParams();
+  const view = readOption(params.get('view'), VIEWS, 'applications');
   return (
     <CenterFrame active="chatAppl" title={t('chat.title')}>
-      {() => <Applications />}
+      {() => (
+        <>
+          <Segmented
+            block
+            style={{ marginBottom: 12, maxWidth: 480 }}
+            aria-label={t('chat.title')}
+            value={view}
+            onChange={(v) => update({ view: v === 'applications' ? null : v, page: null, status: null })}
+            options={VIEWS.map((v) => ({ value: v, label: t(`matches.views.${v}`) }))}
+          />
+          {view === 'matching' ? <MatchingDemand /> : <Applications />}
+        </>
+      )}
     </CenterFrame>
   );
 }

@@ -1,4 +1,5 @@
 import { Alert, Button, Card, Image, Result, Skeleton, Space, Tag } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/button-link';
@@ -8,8 +9,10 @@ import type { ApiError } from '../../../lib/http/client';
 import { useSession } from '../../../lib/session/session-store';
 import { usePosterRegistration, usePurpose } from '../api/purposes';
 import { CommentThread } from '../components/comment-thread';
+import { MatchingExhibitors } from '../components/matching-exhibitors';
 import { PurposeActions } from '../components/purpose-actions';
 import { PurposeStatus, SafeText, useFormatTime, usePurposePaths } from '../components/purpose-parts';
+import { ReportButton } from '../components/report-button';
 
 /** /inter/detail?id=… and /en/inter/detail?id=…: a post, its publisher, comments and actions. */
 export default function PurposeDetailPage() {
@@ -21,6 +24,7 @@ export default function PurposeDetailPage() {
   const time = useFormatTime();
   const { user } = useSession();
   const registration = usePosterRegistration();
+  const [original, setOriginal] = useState(false);
   const back = <ButtonLink to={paths.board}>{t('detail.back')}</ButtonLink>;
 
   if (!id) return <Result status="404" title={t('detail.missing')} extra={back} />;
@@ -51,6 +55,8 @@ export default function PurposeDetailPage() {
     ? (p.publisher.enterpriseNameEn ?? p.publisher.enterpriseName)
     : p.publisher.enterpriseName;
   const reg = registration.data;
+  // Written in the other Chinese script: shown in the reader's, the original a tap away.
+  const text = p.shown && !original ? p.shown : { title: p.title, content: p.content };
   const blocked = !user
     ? t('detail.loginToComment')
     : reg === null
@@ -69,10 +75,24 @@ export default function PurposeDetailPage() {
           {p.publishStatus !== 'Passed' ? <PurposeStatus status={p.publishStatus} /> : null}
         </Space>
         <h1 id="purpose-title" style={{ fontSize: 24, margin: '8px 0' }}>
-          <UserText>{p.title}</UserText>
+          <UserText>{text.title}</UserText>
         </h1>
         <p style={{ color: '#5b6b70' }}>
           {t('detail.published', { time: time(p.publishTime ?? p.createdAt) })}
+          {p.shown ? (
+            <>
+              {' · '}
+              <Button
+                type="link"
+                size="small"
+                style={{ padding: 0, height: 'auto' }}
+                aria-pressed={original}
+                onClick={() => setOriginal((v) => !v)}
+              >
+                {original ? t('script.converted') : t('script.original')}
+              </Button>
+            </>
+          ) : null}
         </p>
         {p.publishStatus === 'Reject' ? (
           <ReasonAlert title={t('mine.rejectReason')} reason={p.rejectReason} />
@@ -87,7 +107,7 @@ export default function PurposeDetailPage() {
           />
         ) : null}
         <div style={{ fontSize: 15, lineHeight: 1.7, marginBottom: 16 }}>
-          <SafeText text={p.content} />
+          <SafeText text={text.content} />
         </div>
         {p.images.length > 0 ? (
           <Image.PreviewGroup>
@@ -135,6 +155,8 @@ export default function PurposeDetailPage() {
           ) : null}
         </Card>
         {p.publishStatus === 'Passed' ? <PurposeActions purpose={p} /> : null}
+        {p.publishStatus === 'Passed' && user && !p.mine ? <ReportButton purposeId={p.id} /> : null}
+        {p.publishStatus === 'Passed' && p.type === 'demand' ? <MatchingExhibitors purposeId={p.id} /> : null}
       </article>
       {p.publishStatus === 'Passed' ? (
         <div style={{ marginTop: 24 }}>
