@@ -35,6 +35,14 @@ export const LIMITS = {
   codeMaxPerAddressPerHour: 5,
   codeMaxPerIpPerHour: 20,
   codeMaxAttempts: 5,
+  /**
+   * Sign-in guesses (issue 16 item 8), counted per account (its mobile and email together):
+   * the first `loginFreeFailures` failures cost nothing; from then on each attempt waits
+   * `loginDelayBaseSeconds`, doubling with every further failure, at most `loginLockMinutes`.
+   * At `loginMaxFailures` the owner gets a notice. Failures older than `loginLockMinutes` are forgotten.
+   */
+  loginFreeFailures: 3,
+  loginDelayBaseSeconds: 30,
   loginMaxFailures: 5,
   loginLockMinutes: 15,
 } as const;

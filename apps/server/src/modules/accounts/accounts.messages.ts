@@ -70,3 +70,24 @@ export function codeNotice(
     body: texts.body.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? ''),
   };
 }
+
+const GUESSING: Record<Locale, { subject: string; body: string }> = {
+  'zh-Hans': {
+    subject: 'CIDPEX 账号登录提醒',
+    body: '【CIDPEX】您的账号刚刚有 {count} 次登录因密码错误而失败（来自 IP {ip}）。如果不是您本人，请尽快修改密码；账号已自动放慢此后的登录尝试。',
+  },
+  'zh-Hant': {
+    subject: 'CIDPEX 帳號登入提醒',
+    body: '【CIDPEX】您的帳號剛剛有 {count} 次登入因密碼錯誤而失敗（來自 IP {ip}）。如果不是您本人，請盡快修改密碼；帳號已自動放慢此後的登入嘗試。',
+  },
+  en: {
+    subject: 'Sign-in attempts on your CIDPEX account',
+    body: '[CIDPEX] {count} sign-ins to your account just failed with a wrong password (from IP {ip}). If this was not you, please change your password; further attempts are slowed down.',
+  },
+};
+
+/** The notice to an account's owner that several sign-ins failed (issue 16 item 8). */
+export function guessingNotice(locale: Locale, count: number, ip: string) {
+  const texts = GUESSING[locale];
+  return { subject: texts.subject, body: texts.body.replace('{count}', String(count)).replace('{ip}', ip) };
+}

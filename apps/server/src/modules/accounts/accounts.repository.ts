@@ -27,56 +27,68 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
 
 export interface LoginCandidate {
   user: UserRow | null;
-  /** Failed logins of the account inside the lock window. */
+  /**
+   * The key failures are counted under: `user:<id>` for an account that exists (its mobile and
+   * email count together), the typed account itself otherwise.
+   */
+  failureKey: string;
+  /** Failed logins under the key inside the window. */
   recentFailures: number;
-  /** Seconds until the account may try again, null when it is not locked. */
-  lockedForSeconds: number | null;
-  /** Whether any failure of the account is on record (recent or not): a success then clears them. */
+  /** Seconds since the latest of them (null when there is none). */
+  secondsSinceLast: number | null;
+  /** Whether any failure is on record under the key (recent or not): a success then clears them. */
   hasFailures: boolean;
 }
 
 /**
  * Everything a login needs before the password check, in one query by the unique index:
- * the user (or none) and the account's recent failures. The account is looked at whether
- * a user holds it or not, so that a locked answer does not tell which accounts exist.
+ * the user (or none) and the failures of the account. An account nobody holds is counted the
+ * same way, so that the answers do not tell which accounts exist.
  */
 export async function findLoginCandidate(
   db: Db,
   kind: AccountKind,
   account: string,
-  lock: { maxFailures: number; windowSeconds: number },
+  windowSeconds: number,
 ): Promise<LoginCandidate> {
-  const since = sql`now() - ${lock.windowSeconds}::int * interval '1 second'`;
+  const since = sql`now() - ${windowSeconds}::int * interval '1 second'`;
+  const key = sql`coalesce('user:' || ${users.id}::text, ${account}::text)`;
   const [row] = await db
     .select({
       user: users,
+      failureKey: sql<string>`${key}`,
       recentFailures: sql<number>`(select count(*)::int from ${loginFailures}
-        where ${loginFailures.account} = ${account} and ${loginFailures.createdAt} > ${since})`,
-      lockedForSeconds: sql<number | null>`(select ceil(extract(epoch from
-          ${loginFailures.createdAt} + ${lock.windowSeconds}::int * interval '1 second' - now()))::int
-        from ${loginFailures}
-        where ${loginFailures.account} = ${account} and ${loginFailures.createdAt} > ${since}
-        order by ${loginFailures.createdAt} desc offset ${lock.maxFailures - 1}::int limit 1)`,
-      hasFailures: sql<boolean>`exists(select 1 from ${loginFailures} where ${loginFailures.account} = ${account})`,
+        where ${loginFailures.account} = ${key} and ${loginFailures.createdAt} > ${since})`,
+      secondsSinceLast: sql<
+        number | null
+      >`(select floor(extract(epoch from now() - max(${loginFailures.createdAt})))::int
+        from ${loginFailures} where ${loginFailures.account} = ${key} and ${loginFailures.createdAt} > ${since})`,
+      hasFailures: sql<boolean>`exists(select 1 from ${loginFailures} where ${loginFailures.account} = ${key})`,
     })
     .from(sql`(select 1) as one`)
     .leftJoin(users, eq(column(kind), account));
   return {
     user: row?.user ?? null,
+    failureKey: row?.failureKey ?? account,
     recentFailures: row?.recentFailures ?? 0,
-    lockedForSeconds: row?.lockedForSeconds ?? null,
+    secondsSinceLast: row?.secondsSinceLast ?? null,
     hasFailures: row?.hasFailures ?? false,
   };
 }
 
-export async function recordLoginFailure(db: Db, account: string, ip: string): Promise<void> {
-  await db.insert(loginFailures).values({ account, ip });
+/** The key a user's failed logins are counted under (findLoginCandidate). */
+export function userFailureKey(userId: number): string {
+  return `user:${userId}`;
 }
 
-/** Forgets the failures of the accounts (mobile and email of one person). */
-export async function clearLoginFailures(db: Db, accounts: string[]): Promise<void> {
-  if (accounts.length === 0) return;
-  await db.delete(loginFailures).where(inArray(loginFailures.account, accounts));
+export async function recordLoginFailure(db: Db, key: string, ip: string): Promise<void> {
+  await db.insert(loginFailures).values({ account: key, ip });
+}
+
+/** Forgets the failures under these keys. */
+export async function clearLoginFailures(db: Db, keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await db.delete(loginFailures).where(inArray(loginFailures.account, keys));
 }
 
 export type NewUser = typeof users.$inferInsert;

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { loginFailures, outbox, sessions, users, verificationCodes } from '../../db/schema';
 import { buildUser, signedInClient, TEST_PASSWORD } from '../../test/factories';
 import { latestCode, TestClient, type TestContext, useTestApp } from '../../test/harness';
+import { loginDelaySeconds } from './accounts.service';
 
 const ctx = useTestApp();
 
@@ -395,7 +396,7 @@ describe('login', () => {
   });
 
   it('refuses a wrong password and an unknown account with the same message', async () => {
-    await buildUser(ctx, { mobile: '13900000022' });
+    const known = await buildUser(ctx, { mobile: '13900000022' });
     const client = new TestClient(ctx.app, 'zh-Hans');
     const wrong = await login(client, '13900000022', 'Wrong1234');
     const unknown = await login(client, '13900000099', TEST_PASSWORD);
@@ -409,46 +410,70 @@ describe('login', () => {
       });
     }
     const failures = await ctx.db.select().from(loginFailures);
-    expect(failures.map((f) => f.account).sort()).toEqual(['13900000022', '13900000099']);
+    // A known account's failures count under the person (mobile and email together).
+    expect(failures.map((f) => f.account).sort()).toEqual(['13900000099', `user:${known.id}`]);
   });
 
-  it('locks an account after five failures, names the minutes, and clears on success after the lock', async () => {
-    await buildUser(ctx, { mobile: '13900000023' });
+  it('makes each attempt wait longer after a few failures, counting mobile and email as one account', async () => {
+    await buildUser(ctx, { mobile: '13900000023', email: 'guess@example.com' });
     const en = new TestClient(ctx.app, 'en');
+    // Two failures by mobile and one by email: the third of the person's failures asks to wait.
     const codes: Array<number | null> = [];
-    for (let i = 0; i < LIMITS.loginMaxFailures; i++)
-      codes.push((await login(en, '13900000023', 'Wrong1234')).body.errorCode);
-    expect(codes).toEqual([
-      ...Array(LIMITS.loginMaxFailures - 1).fill(ErrorCode.LOGIN_FAILED),
-      ErrorCode.LOGIN_TOO_MANY,
-    ]);
+    for (const account of ['13900000023', 'guess@example.com', '13900000023'])
+      codes.push((await login(en, account, 'Wrong1234')).body.errorCode);
+    expect(codes).toEqual([ErrorCode.LOGIN_FAILED, ErrorCode.LOGIN_FAILED, ErrorCode.LOGIN_WAIT_SECONDS]);
 
-    const locked = await login(en, '13900000023');
-    expect(locked.status).toBe(429);
-    expect(locked.body.errorMsg).toBe(
-      `Too many failed logins, please try again in ${LIMITS.loginLockMinutes} minutes`,
-    );
-    const zh = await login(new TestClient(ctx.app, 'zh-Hans'), '13900000023');
-    expect(zh.body.errorMsg).toBe(`登录失败次数过多，请${LIMITS.loginLockMinutes}分钟后再试`);
-
-    // Some minutes later the remaining time is shorter.
-    await ctx.db
-      .update(loginFailures)
-      .set({ createdAt: sql`${loginFailures.createdAt} - interval '10 minutes'` });
-    expect((await login(en, '13900000023')).body.errorMsg).toBe(
-      'Too many failed logins, please try again in 5 minutes',
+    // Even the right password waits, by either address, with the seconds named in each language.
+    const waiting = await login(en, 'guess@example.com');
+    expect(waiting.status).toBe(429);
+    expect(waiting.body.errorMsg).toMatch(/^Too many failed logins, please try again in (29|30) seconds$/);
+    expect((await login(new TestClient(ctx.app), '13900000023')).body.errorMsg).toMatch(
+      /^登录失败次数过多，请(29|30)秒后再试$/,
     );
 
-    // Once the window has passed, the right password works and the failures are forgotten.
-    await ctx.db.update(loginFailures).set({ createdAt: sql`now() - interval '16 minutes'` });
+    // The wait doubles with each further failure: 30 s, 60 s, then 120 s (told in minutes).
+    const age = (s: number) =>
+      ctx.db
+        .update(loginFailures)
+        .set({ createdAt: sql`${loginFailures.createdAt} - ${s} * interval '1 second'` });
+    await age(31);
+    expect((await login(en, '13900000023', 'Wrong1234')).body.errorMsg).toBe(
+      'Too many failed logins, please try again in 60 seconds',
+    );
+    expect(await ctx.db.select().from(outbox).where(eq(outbox.recipient, 'guess@example.com'))).toHaveLength(
+      0,
+    );
+    await age(61);
+    expect((await login(en, '13900000023', 'Wrong1234')).body.errorMsg).toBe(
+      'Too many failed logins, please try again in 2 minutes',
+    );
+    // The fifth failure tells the owner, in their language, by mail.
+    const [notice] = await ctx.db.select().from(outbox).where(eq(outbox.recipient, 'guess@example.com'));
+    expect(notice?.subject).toBe('CIDPEX 账号登录提醒');
+    expect(notice?.body).toContain('5 次登录');
+
+    // After the wait the right password works, and the failures are forgotten.
+    await age(121);
     expect((await login(en, '13900000023')).status).toBe(200);
     expect(await ctx.db.select().from(loginFailures)).toHaveLength(0);
   });
 
-  it('locks an unknown account the same way, so the answer does not tell whether it exists', async () => {
+  it('never locks for long: old failures are forgotten, and an unknown account is slowed the same way', async () => {
+    expect(loginDelaySeconds(LIMITS.loginFreeFailures - 1)).toBe(0);
+    expect(loginDelaySeconds(LIMITS.loginFreeFailures)).toBe(LIMITS.loginDelayBaseSeconds);
+    expect(loginDelaySeconds(50)).toBe(LIMITS.loginLockMinutes * 60);
     const client = new TestClient(ctx.app, 'en');
-    for (let i = 0; i < LIMITS.loginMaxFailures; i++) await login(client, 'ghost@example.com', 'Wrong1234');
-    expect((await login(client, 'ghost@example.com')).body.errorCode).toBe(ErrorCode.LOGIN_TOO_MANY);
+    for (let i = 0; i < LIMITS.loginFreeFailures - 1; i++)
+      await login(client, 'ghost@example.com', 'Wrong1234');
+    expect((await login(client, 'ghost@example.com', 'Wrong1234')).body.errorCode).toBe(
+      ErrorCode.LOGIN_WAIT_SECONDS,
+    );
+    await buildUser(ctx, { mobile: '13900000024' });
+    for (let i = 0; i < LIMITS.loginFreeFailures; i++) await login(client, '13900000024', 'Wrong1234');
+    await ctx.db
+      .update(loginFailures)
+      .set({ createdAt: sql`now() - ${LIMITS.loginLockMinutes * 60 + 1} * interval '1 second'` });
+    expect((await login(client, '13900000024', 'Wrong1234')).body.errorCode).toBe(ErrorCode.LOGIN_FAILED);
   });
 });
 

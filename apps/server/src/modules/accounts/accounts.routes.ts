@@ -89,7 +89,7 @@ export default async function accountsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Log in with a mobile number or an email and the password',
-        description: `Five failures in 15 minutes lock the account for the rest of the window. The token is also sent in the ${RENEWED_TOKEN_HEADER} header.`,
+        description: `Failures count per account (mobile and email together): after three, each attempt waits 30 s, doubling with every further failure (at most 15 minutes); the fifth tells the owner by mail or SMS. The token is also sent in the ${RENEWED_TOKEN_HEADER} header.`,
         body: loginBody,
         response: sessionAnswer,
       },

@@ -6,6 +6,7 @@ import {
   type Locale,
   type loginBody,
   normalizeEmail,
+  normalizeLocale,
   normalizeMobile,
   type registerBody,
   type registerWithoutCodeBody,
@@ -19,6 +20,7 @@ import type { AuthContext, SessionStore } from '../../platform/auth';
 import { AppError, isUniqueViolation } from '../../platform/errors';
 import type { Notifier } from '../../platform/notifier';
 import { dummyHash, hashPassword, verifyPassword } from '../../platform/password';
+import { guessingNotice } from './accounts.messages';
 import {
   type AccountKind,
   clearLoginFailures,
@@ -31,6 +33,7 @@ import {
   type NewUser,
   recordLoginFailure,
   updatePassword,
+  userFailureKey,
 } from './accounts.repository';
 import { type CodeChannel, consumeCode, issueCode } from './codes.service';
 import { toUserDto, type UserRow } from './user-dto';
@@ -173,33 +176,58 @@ export async function registerWithoutCode(
   return openSession(deps, user, caller);
 }
 
-const LOCK = { maxFailures: LIMITS.loginMaxFailures, windowSeconds: LIMITS.loginLockMinutes * 60 };
+const WINDOW_SECONDS = LIMITS.loginLockMinutes * 60;
+
+/**
+ * How long an account waits before its next sign-in after `failures` recent failures: nothing
+ * for the first few, then a delay doubling with each failure, at most the window (issue 16
+ * item 8: a growing delay rather than a hard lock a stranger could set off).
+ */
+export function loginDelaySeconds(failures: number): number {
+  if (failures < LIMITS.loginFreeFailures) return 0;
+  return Math.min(LIMITS.loginDelayBaseSeconds * 2 ** (failures - LIMITS.loginFreeFailures), WINDOW_SECONDS);
+}
+
+function waitError(seconds: number): AppError {
+  return seconds >= 120
+    ? new AppError('LOGIN_TOO_MANY', { minutes: Math.ceil(seconds / 60) })
+    : new AppError('LOGIN_WAIT_SECONDS', { seconds: Math.max(1, seconds) });
+}
 
 /**
  * Signs in with a mobile or an email and a password. One lookup, one argon2 verify, one
  * session insert on the good path. An unknown account is verified against a dummy hash so
- * that timing does not tell; LIMITS.loginMaxFailures failures within LIMITS.loginLockMinutes
- * lock the account (known or not) for the rest of that window.
+ * that timing does not tell. Failures count per account (mobile and email together) and make
+ * the next attempt wait longer and longer (loginDelaySeconds); at LIMITS.loginMaxFailures the
+ * owner is told by mail or SMS that someone is guessing.
  */
 export async function login(deps: AccountsDeps, body: LoginInput, caller: Caller): Promise<Session> {
   const account = normalizeAccount(body.account);
-  const candidate = await findLoginCandidate(deps.db, account.kind, account.value, LOCK);
-  if (candidate.lockedForSeconds !== null) {
-    throw new AppError('LOGIN_TOO_MANY', {
-      minutes: Math.max(1, Math.ceil(candidate.lockedForSeconds / 60)),
-    });
-  }
+  const candidate = await findLoginCandidate(deps.db, account.kind, account.value, WINDOW_SECONDS);
+  const wait =
+    candidate.secondsSinceLast === null
+      ? 0
+      : loginDelaySeconds(candidate.recentFailures) - candidate.secondsSinceLast;
+  if (wait > 0) throw waitError(wait);
   const user = candidate.user;
   const good = await verifyPassword(user?.passwordHash ?? (await dummyHash()), body.password);
   if (!user || !good) {
-    await recordLoginFailure(deps.db, account.value, caller.ip);
-    if (candidate.recentFailures + 1 >= LOCK.maxFailures) {
-      throw new AppError('LOGIN_TOO_MANY', { minutes: LIMITS.loginLockMinutes });
-    }
-    throw new AppError('LOGIN_FAILED');
+    await recordLoginFailure(deps.db, candidate.failureKey, caller.ip);
+    const failures = candidate.recentFailures + 1;
+    if (user && failures === LIMITS.loginMaxFailures) await noticeGuessing(deps, user, caller);
+    const next = loginDelaySeconds(failures);
+    throw next > 0 ? waitError(next) : new AppError('LOGIN_FAILED');
   }
-  if (candidate.hasFailures) await clearLoginFailures(deps.db, [account.value]);
+  if (candidate.hasFailures) await clearLoginFailures(deps.db, [candidate.failureKey]);
   return openSession(deps, user, caller);
+}
+
+/** Tells the owner, in their language, that several sign-ins to their account failed. */
+async function noticeGuessing(deps: AccountsDeps, user: UserRow, caller: Caller) {
+  const recipient = user.email ?? user.mobile;
+  if (!recipient) return;
+  const text = guessingNotice(normalizeLocale(user.lang), LIMITS.loginMaxFailures, caller.ip);
+  await deps.notifier.send({ channel: user.email ? 'email' : 'sms', recipient, ...text });
 }
 
 /**
@@ -223,9 +251,10 @@ export async function resetPassword(
       user.id,
       caller.auth?.userId === user.id ? caller.auth.sessionId : undefined,
     );
+    // The person's failures, and any counted under an address before it had an account.
     await clearLoginFailures(
       deps.db,
-      [user.mobile, user.email].filter((a): a is string => Boolean(a)),
+      [userFailureKey(user.id), user.mobile, user.email].filter((a): a is string => Boolean(a)),
     );
     return;
   }
