@@ -41,6 +41,8 @@ export const LIMITS = {
    * `loginDelayBaseSeconds`, doubling with every further failure, at most `loginLockMinutes`.
    * At `loginMaxFailures` the owner gets a notice. Failures older than `loginLockMinutes` are forgotten.
    */
+  /** Wrong mobile + last six digits for one seminar request within an hour before it refuses checks. */
+  seminarAuthMaxFailures: 5,
   loginFreeFailures: 3,
   loginDelayBaseSeconds: 30,
   loginMaxFailures: 5,

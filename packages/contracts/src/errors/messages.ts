@@ -72,6 +72,7 @@ const zhHans: Catalog = {
   SEMINAR_MOBILE_TAKEN: '手机号码 {mobile} 已报名本次研讨会',
   SEMINAR_ATTENDEE_NOT_FOUND: '未找到该参会人',
   SEMINAR_AUTH_FAILED: '手机号码或身份证号码后六位与报名信息不符',
+  SEMINAR_AUTH_LOCKED: '这份报名的验证失败次数过多，请一小时后再试，或联系报名联系人',
   SEMINAR_CLOSED: '研讨会报名已截止',
   SEMINAR_NO_ATTENDEES: '请至少添加一位参会人',
   SEMINAR_SEAT_LIMIT_BELOW: '座位数不能少于已占用的 {taken} 个座位',
@@ -280,6 +281,7 @@ const zhHant: Catalog = {
   SEMINAR_MOBILE_TAKEN: '手機號碼 {mobile} 已報名本次研討會',
   SEMINAR_ATTENDEE_NOT_FOUND: '找不到該參會人',
   SEMINAR_AUTH_FAILED: '手機號碼或身分證號碼後六位與報名資料不符',
+  SEMINAR_AUTH_LOCKED: '這份報名的驗證失敗次數過多，請一小時後再試，或聯絡報名聯絡人',
   SEMINAR_CLOSED: '研討會報名已截止',
   SEMINAR_NO_ATTENDEES: '請至少新增一位參會人',
   SEMINAR_SEAT_LIMIT_BELOW: '座位數不能少於已佔用的 {taken} 個座位',
@@ -492,6 +494,8 @@ const en: Catalog = {
   SEMINAR_ATTENDEE_NOT_FOUND: 'No such attendee was found',
   SEMINAR_AUTH_FAILED:
     'The mobile number or the last six digits of the ID number do not match this registration',
+  SEMINAR_AUTH_LOCKED:
+    'Too many failed checks for this registration; please try again in an hour or ask its contact person',
   SEMINAR_CLOSED: 'Registration for the seminar is closed',
   SEMINAR_NO_ATTENDEES: 'Please add at least one attendee',
   SEMINAR_SEAT_LIMIT_BELOW: 'The seat limit cannot be lower than the {taken} seats already taken',

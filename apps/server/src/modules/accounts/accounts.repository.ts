@@ -1,4 +1,4 @@
-import { count, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginFailures, type UserRow, users } from '../../db/schema/accounts';
 
@@ -83,6 +83,20 @@ export function userFailureKey(userId: number): string {
 
 export async function recordLoginFailure(db: Db, key: string, ip: string): Promise<void> {
   await db.insert(loginFailures).values({ account: key, ip });
+}
+
+/** Failures recorded under a key in the last `windowSeconds`. */
+export async function countFailures(db: Db, key: string, windowSeconds: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(loginFailures)
+    .where(
+      and(
+        eq(loginFailures.account, key),
+        sql`${loginFailures.createdAt} > now() - ${windowSeconds}::int * interval '1 second'`,
+      ),
+    );
+  return row?.n ?? 0;
 }
 
 /** Forgets the failures under these keys. */

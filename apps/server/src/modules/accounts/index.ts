@@ -2,6 +2,16 @@
  * What other domains may use of accounts: verification codes (issue, check, use in a
  * statement), the account holder by address and the user as the client sees it.
  */
+
+/**
+ * Failed attempts at other secrets than a password (a seminar request's mobile + last six
+ * digits), counted under a key of the caller's choosing in the same store as sign-in failures.
+ */
+export {
+  clearLoginFailures as clearFailures,
+  countFailures,
+  recordLoginFailure as recordFailure,
+} from './accounts.repository';
 export { countAccounts, findAccountHolder, type Person, peopleByIds } from './accounts.service';
 export {
   type CodeChannel,

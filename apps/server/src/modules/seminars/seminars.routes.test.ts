@@ -1,4 +1,11 @@
-import { ErrorCode, FAIR, type Seminar, type SeminarConsole, type SeminarRequest } from '@cidpex/contracts';
+import {
+  ErrorCode,
+  FAIR,
+  LIMITS,
+  type Seminar,
+  type SeminarConsole,
+  type SeminarRequest,
+} from '@cidpex/contracts';
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { outbox, seminarAttendees, seminars } from '../../db/schema';
@@ -347,6 +354,34 @@ describe('seats and the waiting list', () => {
 });
 
 describe('members, contact and membership price', () => {
+  it('stops checking a request after a few wrong guesses, from anyone, even the right answer', async () => {
+    await buildSeminar(ctx);
+    const { request } = await completed(100, 2);
+    const member = request.attendees[1];
+    const guessers = [await registrant(ctx), await registrant(ctx)];
+    for (let i = 0; i < LIMITS.seminarAuthMaxFailures; i++) {
+      const wrong = await guessers[i % 2]!.client.post(`${R}/${request.id}/auth`, {
+        mobile: member?.mobile,
+        idLast6: String(100000 + i),
+      });
+      expect(wrong.body.errorCode).toBe(ErrorCode.SEMINAR_AUTH_FAILED);
+    }
+    const them = await registrant(ctx);
+    const locked = await them.client.post(`${R}/${request.id}/auth`, {
+      mobile: member?.mobile,
+      idLast6: member?.idLast6,
+    });
+    expect(locked.status).toBe(429);
+    expect(locked.body.errorCode).toBe(ErrorCode.SEMINAR_AUTH_LOCKED);
+    // Another request is not affected.
+    const other = (await completed(100, 1)).request;
+    const fine = await them.client.post(`${R}/${other.id}/auth`, {
+      mobile: other.attendees[0]?.mobile,
+      idLast6: other.attendees[0]?.idLast6,
+    });
+    expect(fine.status).toBe(200);
+  });
+
   it('lets a member prove who they are and see the request; a wrong last six is refused', async () => {
     await buildSeminar(ctx);
     const { request } = await completed(100, 2);

@@ -2,6 +2,7 @@ import {
   ATTENDEE_ACTIVE,
   FAIR,
   isLocale,
+  LIMITS,
   type Locale,
   SEAT_HOLDING,
   SEMINAR_LIMITS,
@@ -22,6 +23,7 @@ import type { Db } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, isUniqueViolation } from '../../platform/errors';
 import type { Notice } from '../../platform/notifier';
+import { countFailures, recordFailure } from '../accounts';
 import { getMembership } from '../enterprises';
 import { fill, seminarTexts } from './seminars.messages';
 import * as repo from './seminars.repository';
@@ -550,8 +552,17 @@ export async function authenticate(
   requestId: number,
   body: { mobile: string; idLast6: string },
 ): Promise<SeminarRequest> {
+  // Failures count per request (issue 16 item 9): a few wrong guesses and it stops answering.
+  const failureKey = `seminar-auth:${requestId}`;
+  if ((await countFailures(db, failureKey, 3600)) >= LIMITS.seminarAuthMaxFailures) {
+    throw new AppError('SEMINAR_AUTH_LOCKED');
+  }
+  const refuse = async () => {
+    await recordFailure(db, failureKey, `user:${viewer.userId ?? ''}`);
+    return new AppError('SEMINAR_AUTH_FAILED');
+  };
   const request = await repo.findRequest(db, requestId);
-  if (!request || request.status === 'cancelled') throw new AppError('SEMINAR_AUTH_FAILED');
+  if (!request || request.status === 'cancelled') throw await refuse();
   const members = await repo.attendeesOf(db, [request.id]);
   const match = members.find(
     (m) =>
@@ -559,7 +570,7 @@ export async function authenticate(
       m.mobile === body.mobile &&
       m.idLast6 === body.idLast6,
   );
-  if (!match) throw new AppError('SEMINAR_AUTH_FAILED');
+  if (!match) throw await refuse();
   if (match.userId !== viewer.userId) await repo.updateAttendee(db, match.id, { userId: viewer.userId });
   return toRequest(db, request);
 }
