@@ -41,6 +41,10 @@ export const LIMITS = {
    * `loginDelayBaseSeconds`, doubling with every further failure, at most `loginLockMinutes`.
    * At `loginMaxFailures` the owner gets a notice. Failures older than `loginLockMinutes` are forgotten.
    */
+  /** New resized copies of pictures one client may cause per minute; beyond, it gets the originals. */
+  resizePerClientPerMinute: 60,
+  /** Resized copies are deleted this many days after they were made (made again when asked). */
+  resizeKeepDays: 30,
   /** Wrong mobile + last six digits for one seminar request within an hour before it refuses checks. */
   seminarAuthMaxFailures: 5,
   loginFreeFailures: 3,

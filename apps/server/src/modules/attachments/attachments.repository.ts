@@ -1,4 +1,4 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { attachments, attachmentVariants } from '../../db/schema';
 
@@ -60,6 +60,20 @@ export async function countActive(db: Db): Promise<number> {
 
 export async function insertVariant(db: Db, attachmentId: number, key: string): Promise<void> {
   await db.insert(attachmentVariants).values({ attachmentId, key }).onConflictDoNothing();
+}
+
+/** Resized copies made before a moment, oldest first. */
+export async function oldVariants(db: Db, before: Date, limit: number) {
+  return db
+    .select({ id: attachmentVariants.id, key: attachmentVariants.key })
+    .from(attachmentVariants)
+    .where(lt(attachmentVariants.createdAt, before))
+    .orderBy(attachmentVariants.createdAt)
+    .limit(limit);
+}
+
+export async function deleteVariants(db: Db, ids: number[]): Promise<void> {
+  if (ids.length > 0) await db.delete(attachmentVariants).where(inArray(attachmentVariants.id, ids));
 }
 
 export async function takeVariants(db: Db, attachmentId: number): Promise<string[]> {

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@cidpex/contracts';
+import { ErrorCode, LIMITS, RESIZE_STEPS } from '@cidpex/contracts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { attachmentVariants } from '../../db/schema';
 import { buildUser, signedInClient } from '../../test/factories';
 import { useTestApp } from '../../test/harness';
 import { pngPicture, uploadFile } from './attachments.test-support';
-import { resizeStats } from './images';
+import { evictVariants, ResizeBudget, resizeStats } from './images';
 
 const ctx = useTestApp();
 
@@ -87,6 +87,65 @@ describe('serving files at /attachment/*', () => {
     expect(variants.map((v) => v.key).sort()).toEqual(
       [100, 160, 240, 320, 50].map((w) => `cache/w${w}/${file.key}`),
     );
+  });
+
+  it('lets one client cause only so many new copies a minute; then it gets originals, others still copies', async () => {
+    const { file } = await upload(await pngPicture(400, 300), 'budget.png');
+    const asFrom = (ip: string, url: string) => ctx.app.inject({ method: 'GET', url, remoteAddress: ip });
+    let clock = 0;
+    const budget = new ResizeBudget(2, () => clock);
+    expect([budget.take('a'), budget.take('a'), budget.take('a'), budget.take('b')]).toEqual([
+      true,
+      true,
+      false,
+      true,
+    ]);
+    clock = 60_000;
+    expect(budget.take('a')).toBe(true);
+
+    // Through the route: the app's budget is LIMITS.resizePerClientPerMinute new copies per client.
+    // Every step below the pictures' own width: each asks for a new copy.
+    const widths = RESIZE_STEPS.filter((w) => w < 1600);
+    const uploads = await Promise.all(
+      Array.from({ length: Math.ceil((LIMITS.resizePerClientPerMinute + 1) / widths.length) }, async () =>
+        upload(await pngPicture(1600, 1200), 'many.png'),
+      ),
+    );
+    const urls = uploads.flatMap((u) => widths.map((w) => `${u.file.url}?width=${w}`));
+    const sizes: number[] = [];
+    for (const url of urls.slice(0, LIMITS.resizePerClientPerMinute + 1)) {
+      sizes.push((await sharp((await asFrom('10.0.0.7', url)).rawPayload).metadata()).width ?? 0);
+    }
+    expect(
+      sizes.slice(0, -1).every((w) => w < 1600),
+      JSON.stringify(sizes),
+    ).toBe(true);
+    expect(sizes.at(-1)).toBe(1600); // over budget: the original, never an error
+    const other = await asFrom('10.0.0.8', `${file.url}?width=100`);
+    expect((await sharp(other.rawPayload).metadata()).width).toBe(100);
+    // A copy already made costs nothing: the first client still gets it.
+    const cached = await asFrom('10.0.0.7', urls[0]!);
+    expect((await sharp(cached.rawPayload).metadata()).width).toBe(widths[0]);
+  });
+
+  it('evicts copies older than the keeping time; asked again, they are made again', async () => {
+    const { file } = await upload(await pngPicture(400, 300), 'old.png');
+    await get(`${file.url}?width=100`);
+    await get(`${file.url}?width=160`);
+    await ctx.db
+      .update(attachmentVariants)
+      .set({ createdAt: new Date(Date.now() - (LIMITS.resizeKeepDays + 1) * 86_400_000) })
+      .where(eq(attachmentVariants.key, `cache/w100/${file.key}`));
+    expect(await evictVariants(ctx.app.deps, LIMITS.resizeKeepDays)).toBe(1);
+    expect(await ctx.app.deps.storage.exists(`cache/w100/${file.key}`)).toBe(false);
+    expect(await ctx.app.deps.storage.exists(`cache/w160/${file.key}`)).toBe(true);
+    const again = await get(`${file.url}?width=100`);
+    expect((await sharp(again.rawPayload).metadata()).width).toBe(100);
+    expect(await ctx.app.deps.storage.exists(`cache/w100/${file.key}`)).toBe(true);
+    expect(await ctx.app.deps.jobs.schedules()).toContainEqual({
+      name: 'attachments.evict-variants',
+      cron: '30 3 * * *',
+    });
   });
 
   it('refuses a header-only PNG on upload (decoded in full), so no resize can fail later', async () => {

@@ -1,11 +1,11 @@
-import { resizeQuery } from '@cidpex/contracts';
+import { LIMITS, resizeQuery } from '@cidpex/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors';
 import { isSafeKey } from '../../platform/storage';
 import { findServable } from './attachments.service';
-import { resizedCopy } from './images';
+import { evictVariants, ResizeBudget, resizedCopy } from './images';
 
 /** Types a browser may show in the page; anything else is downloaded, never rendered. */
 const INLINE_TYPES = new Set([
@@ -27,6 +27,15 @@ const CACHE_FOREVER = 'public, max-age=31536000, immutable';
 export default async function filesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
+  const budget = new ResizeBudget(LIMITS.resizePerClientPerMinute);
+
+  deps.jobs.define(
+    'attachments.evict-variants',
+    { retryLimit: 2, retryDelaySeconds: 60, expireInSeconds: 600, cron: '30 3 * * *' },
+    async () => {
+      await evictVariants(deps, LIMITS.resizeKeepDays);
+    },
+  );
 
   app.get(
     '/attachment/*',
@@ -36,7 +45,7 @@ export default async function filesRoutes(fastify: FastifyInstance) {
       if (!isSafeKey(key)) throw new AppError('NOT_FOUND');
       const row = await findServable(deps, key);
       if (!row) throw new AppError('NOT_FOUND');
-      const resized = await resizedCopy(deps, row, request.query);
+      const resized = await resizedCopy(deps, row, request.query, () => budget.take(request.ip));
       if (!resized && !(await deps.storage.exists(row.key))) throw new AppError('NOT_FOUND');
       // Headers only once the file is there: a refusal must not be cached for a year.
       const inline = INLINE_TYPES.has(row.mimeType);

@@ -1,6 +1,6 @@
 import { snapSide } from '@cidpex/contracts';
 import type { AppDeps } from '../../platform/deps';
-import { type AttachmentRow, insertVariant } from './attachments.repository';
+import { type AttachmentRow, deleteVariants, insertVariant, oldVariants } from './attachments.repository';
 import { isPictureMime } from './inspect';
 
 /** How many pictures were resized in this process (a cached copy is not counted). */
@@ -41,6 +41,8 @@ export async function resizedCopy(
   deps: AppDeps,
   row: AttachmentRow,
   asked: ResizeRequest,
+  /** Asked before a new copy is made: false serves the original instead (the client's budget). */
+  mayMake: () => boolean = () => true,
 ): Promise<Buffer | null> {
   if (!isPictureMime(row.mimeType)) return null;
   const size = effectiveSize(row, asked);
@@ -48,6 +50,7 @@ export async function resizedCopy(
   const key = variantKey(row.key, size);
   const cached = await deps.storage.get(key);
   if (cached) return cached;
+  if (!mayMake()) return null;
   const original = await deps.storage.get(row.key);
   if (!original) return null;
   // Loaded on the first resize, not at start (resident memory, docs/benchmarks.md).
@@ -64,4 +67,49 @@ export async function resizedCopy(
   await deps.storage.put(key, resized);
   await insertVariant(deps.db, row.id, key);
   return resized;
+}
+
+/**
+ * A per-client budget of new resized copies (issue 16 item 3): each client (address) may cause
+ * `perMinute` new copies in a sliding minute; cached copies cost nothing. Per process, which
+ * is enough to stop one client from filling the disk and the CPU.
+ */
+export class ResizeBudget {
+  private readonly spent = new Map<string, number[]>();
+  constructor(
+    private readonly perMinute: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  take(client: string): boolean {
+    const now = this.now();
+    const recent = (this.spent.get(client) ?? []).filter((t) => now - t < 60_000);
+    if (recent.length >= this.perMinute) {
+      this.spent.set(client, recent);
+      return false;
+    }
+    recent.push(now);
+    this.spent.set(client, recent);
+    // Forget idle clients now and then, so the map stays small.
+    if (this.spent.size > 10_000) {
+      for (const [k, times] of this.spent) if (times.every((t) => now - t >= 60_000)) this.spent.delete(k);
+    }
+    return true;
+  }
+}
+
+/** Deletes resized copies made more than `keepDays` ago (files and rows); made again when asked. */
+export async function evictVariants(deps: AppDeps, keepDays: number): Promise<number> {
+  const before = new Date(Date.now() - keepDays * 86_400_000);
+  let evicted = 0;
+  for (;;) {
+    const batch = await oldVariants(deps.db, before, 500);
+    if (batch.length === 0) return evicted;
+    for (const v of batch) await deps.storage.remove(v.key);
+    await deleteVariants(
+      deps.db,
+      batch.map((v) => v.id),
+    );
+    evicted += batch.length;
+  }
 }

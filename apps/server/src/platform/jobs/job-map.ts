@@ -7,6 +7,8 @@ export interface JobMap {
   'notices.send': { outboxId: number };
   /** The seminar's waiting list: lapsed seat offers expire and pass to the next one waiting. */
   'seminars.expire-offers': Record<string, never>;
+  /** Resized copies of pictures older than LIMITS.resizeKeepDays are deleted (made again when asked). */
+  'attachments.evict-variants': Record<string, never>;
 }
 
 export type JobName = keyof JobMap;
