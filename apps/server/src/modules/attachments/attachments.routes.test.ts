@@ -338,13 +338,18 @@ describe('uploading', () => {
 });
 
 describe('managing attachments', () => {
-  it('shows a public picture to anyone and a card only to its uploader and the organizer', async () => {
+  it("shows an attachment's details only to its uploader and the organizer; ids counted up tell nobody else anything", async () => {
     const owner = await signedIn();
     const picture = await uploadPng(owner.token);
     const anonymous = new TestClient(ctx.app, 'en');
-    const seen = await anonymous.get(`/portal/rest/attachments/${picture.id}`);
+    expect((await anonymous.get(`/portal/rest/attachments/${picture.id}`)).status).toBe(401);
+    const seen = await owner.client.get(`/portal/rest/attachments/${picture.id}`);
     expect(seen.status).toBe(200);
     expect(seen.body.data).toMatchObject({ id: picture.id, url: picture.url, kind: 'picture' });
+    const stranger = await signedIn('en');
+    const hidden = await stranger.client.get(`/portal/rest/attachments/${picture.id}`);
+    expect(hidden.status).toBe(404);
+    expect(hidden.body.data).toBeNull();
 
     const card = await uploadFile(
       ctx.app,
@@ -355,14 +360,13 @@ describe('managing attachments', () => {
     expect((await anonymous.get(`/portal/rest/attachments/${card.id}`)).status).toBe(401);
     const other = await signedIn('en');
     const refused = await other.client.get(`/portal/rest/attachments/${card.id}`);
-    expect(refused.status).toBe(403);
-    expect(refused.body.errorMsg).toBe('You are not allowed to do this');
+    expect(refused.status).toBe(404);
     expect((await owner.client.get(`/portal/rest/attachments/${card.id}`)).status).toBe(200);
     const organizer = await buildOrganizer(ctx);
     expect((await organizer.client.get(`/portal/rest/attachments/${card.id}`)).body.data).toMatchObject({
       kind: 'visitorCard',
     });
-    expect((await anonymous.get('/portal/rest/attachments/99999')).status).toBe(404);
+    expect((await owner.client.get('/portal/rest/attachments/99999')).status).toBe(404);
   });
 
   it('lets the uploader rename and attach, and refuses another user', async () => {

@@ -147,10 +147,13 @@ export default async function attachmentsRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Details of an attachment (cards and papers: uploader or organizer only)',
+        security: tokenSecurity,
+        summary:
+          'Details of an attachment: its uploader, the organizer, or whoever the attaching domain allows (members of the enterprise a licence or paper belongs to); anyone else is told it does not exist',
         params: attachmentIdParams,
         response: attachmentAnswer,
       },
+      preHandler: signedIn,
     },
     async (request) => ok(await getAttachment(deps, request.params.attachmentId, await callerOf(request))),
   );

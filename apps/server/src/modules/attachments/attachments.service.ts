@@ -1,10 +1,4 @@
-import {
-  type Attachment,
-  attachmentUrl,
-  type OcrResult,
-  PRIVATE_UPLOAD_KINDS,
-  type UploadKind,
-} from '@cidpex/contracts';
+import { type Attachment, attachmentUrl, type OcrResult, type UploadKind } from '@cidpex/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
@@ -12,6 +6,7 @@ import type { AttachmentRow } from './attachments.repository';
 import * as repo from './attachments.repository';
 import { cleanFileName, inspectUpload, isPictureMime, newStorageKey } from './inspect';
 import { type OcrEngine, parseCardText } from './ocr';
+import { mayRead } from './read-policies';
 
 export function toAttachment(row: AttachmentRow): Attachment {
   return {
@@ -90,11 +85,10 @@ async function ownedBy(deps: AppDeps, id: number, caller: Caller): Promise<Attac
  * only to their uploader and the organizer; other files are public like their URL.
  */
 export async function getAttachment(deps: AppDeps, id: number, caller: Caller): Promise<Attachment> {
+  if (caller.userId === null) throw new AppError('LOGIN_EXPIRED');
   const row = await activeOrNotFound(deps, id);
-  if ((PRIVATE_UPLOAD_KINDS as readonly string[]).includes(row.kind) && !caller.isOrganizer) {
-    if (caller.userId === null) throw new AppError('LOGIN_EXPIRED');
-    if (row.ownerUserId !== caller.userId) throw new AppError('FORBIDDEN');
-  }
+  // Another's file is not there for this caller at all: ids counted up tell nothing.
+  if (!(await mayRead(deps.db, row, caller))) throw new AppError('NOT_FOUND');
   return toAttachment(row);
 }
 

@@ -17,12 +17,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUserId, signedInCaller } from '../../platform/auth';
 import { answer, ok, tokenSecurity } from '../../platform/envelope';
+import { registerAttachmentReader } from '../attachments';
 import { registerEnterpriseLookup } from '../users';
 import { certificationRoutes } from './certification.routes';
 import { contactsRoutes } from './contacts.routes';
 import * as ent from './enterprises.service';
-import { enterpriseLookup, isEnterpriseAdmin, isStaff } from './membership';
+import { enterpriseLookup, getMembership, isEnterpriseAdmin, isStaff } from './membership';
 import { settlementRoutes } from './settlement.routes';
+import { PAPER_REF } from './settlement.service';
 import { staffRoutes } from './staff.routes';
 
 const tags = ['enterprises'];
@@ -43,6 +45,11 @@ export default async function enterprisesRoutes(fastify: FastifyInstance) {
   app.registerRoleResolver('staff', isStaff);
   app.registerRoleResolver('enterpriseAdmin', isEnterpriseAdmin);
   registerEnterpriseLookup(enterpriseLookup);
+  // An enterprise's licence and settlement papers: its members read them, not only the uploader.
+  const memberOf = async (readerDb: typeof db, refId: string, userId: number) =>
+    (await getMembership(readerDb, userId))?.enterpriseId === Number(refId);
+  registerAttachmentReader(ent.LICENCE_REF, memberOf);
+  registerAttachmentReader(PAPER_REF, memberOf);
 
   const caller = signedInCaller;
 

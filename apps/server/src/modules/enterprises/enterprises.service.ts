@@ -32,7 +32,7 @@ import { assertAdmin, assertContentRole, getMembership } from './membership';
 /** Who calls: the signed-in user and the language of the answer. */
 export type Caller = SignedInCaller;
 
-const LICENCE_REF = 'enterpriseLicence';
+export const LICENCE_REF = 'enterpriseLicence';
 
 /* ------------------------------------------------------------------ lookups */
 

@@ -145,6 +145,26 @@ describe('settlement (enterprise/settlement: settled, stateList, modify)', () =>
     ).toBe(ErrorCode.SETTLEMENT_STATE);
   });
 
+  it("the enterprise's members read the details of its papers; another enterprise is told they do not exist", async () => {
+    const a = await buildEnterprise(ctx, { name: '甲文件公司' });
+    const member = await buildMember(ctx, a.enterprise.id);
+    const other = await buildEnterprise(ctx, { name: '乙文件公司' });
+    const paper = await buildPaper(a.admin.id);
+    const url = `/portal/rest/attachments/${paper.id}`;
+    // Before it is attached only the uploader reads it.
+    expect((await member.client.get(url)).status).toBe(404);
+    const applied = await a.adminClient.post(
+      '/exhibitor/rest/enterprise/settlement/settled',
+      body([paper.id]),
+    );
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+    expect((await member.client.get(url)).body.data).toMatchObject({
+      id: paper.id,
+      fileName: 'settlement.pdf',
+    });
+    expect((await other.adminClient.get(url)).status).toBe(404);
+  });
+
   it('refuses papers of someone else or of another kind, and an empty interest list', async () => {
     const a = await buildEnterprise(ctx);
     const b = await buildEnterprise(ctx);

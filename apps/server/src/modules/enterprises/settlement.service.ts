@@ -21,7 +21,7 @@ import type { Caller } from './enterprises.service';
 import { assertAdmin, assertMember } from './membership';
 
 type SettlementRow = typeof enterpriseSettlements.$inferSelect;
-const PAPER_REF = 'enterpriseSettlement';
+export const PAPER_REF = 'enterpriseSettlement';
 
 function toSettlement(row: SettlementRow): Settlement {
   return {

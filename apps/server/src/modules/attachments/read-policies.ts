@@ -1,0 +1,29 @@
+import type { Db } from '../../db/client';
+import type { AttachmentRow } from './attachments.repository';
+
+/**
+ * Who else may read an attached file's details besides its uploader and the organizer: the
+ * domain that attaches files under a refType answers for its rows (e.g. members of the
+ * enterprise a licence or settlement paper belongs to). Registered by the owning domain when
+ * its routes register, so this module imports no domain (no cycles).
+ */
+export type AttachmentReader = (db: Db, refId: string, userId: number) => Promise<boolean>;
+
+const readers = new Map<string, AttachmentReader>();
+
+export function registerAttachmentReader(refType: string, reader: AttachmentReader): void {
+  readers.set(refType, reader);
+}
+
+/** Whether the caller may read this attachment's details (issue 16 item 2). */
+export async function mayRead(
+  db: Db,
+  row: Pick<AttachmentRow, 'ownerUserId' | 'refType' | 'refId'>,
+  caller: { userId: number | null; isOrganizer: boolean },
+): Promise<boolean> {
+  if (caller.isOrganizer) return true;
+  if (caller.userId === null) return false;
+  if (row.ownerUserId === caller.userId) return true;
+  const reader = row.refType ? readers.get(row.refType) : undefined;
+  return reader ? reader(db, row.refId ?? '', caller.userId) : false;
+}
