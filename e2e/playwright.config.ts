@@ -9,13 +9,13 @@ export const BASE_URL = `http://127.0.0.1:${port}`;
  */
 export default defineConfig({
   testDir: './tests',
-  outputDir: './.out/results',
+  outputDir: process.env.E2E_OUTPUT ?? './.out/results',
   timeout: 90_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list'], ['json', { outputFile: './.out/report.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? './.out/report.json' }]],
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
@@ -45,6 +45,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { E2E_PORT: String(port) },
+    env: { E2E_PORT: String(port), ...(process.env.E2E_DATA_DIR ? { E2E_DATA_DIR: process.env.E2E_DATA_DIR } : {}) },
   },
 });

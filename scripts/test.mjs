@@ -3,7 +3,7 @@
 // types, lint, import boundaries, unit and integration (Vitest, embedded PGlite), then the browser journeys
 // (Playwright with Debian's Chromium, installed here when missing). Ends with one line
 // "N passed, N failed".
-import { execSync, spawnSync } from 'node:child_process';
+import { execSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -86,12 +86,64 @@ for (const [ws, label] of [
   run(`${label} tests`, `npx vitest run --reporter=default --reporter=json --outputFile=${report}`, {}, ws);
   countVitest(report);
 }
+/**
+ * The browser journeys: desktop and phone run at the same time, each against its own server on
+ * its own fresh database (nothing shared between them), one journey after another within each.
+ */
+async function browserJourneys() {
+  const projects = [
+    { name: 'desktop', port: '8181' },
+    { name: 'phone', port: '8182' },
+  ];
+  if (!run('build for the journeys', 'node scripts/build.mjs --if-stale')) return;
+  console.log(`\n━━ browser journeys: ${projects.map((p) => p.name).join(' and ')} side by side`);
+  const started = Date.now();
+  const results = await Promise.all(
+    projects.map(
+      (p) =>
+        new Promise((resolve) => {
+          const report = path.join(root, `e2e/.out/report-${p.name}.json`);
+          fs.rmSync(report, { force: true });
+          // E2E_SPECS="tests/a.spec.ts tests/b.spec.ts" runs only those files (a quick check).
+          const specs = (process.env.E2E_SPECS ?? '').split(/\s+/).filter(Boolean);
+          const child = spawn('npx', ['playwright', 'test', `--project=${p.name}`, ...specs], {
+            cwd: path.join(root, 'e2e'),
+            env: {
+              ...process.env,
+              CI: process.env.CI ?? '',
+              E2E_PORT: p.port,
+              E2E_DATA_DIR: path.join(root, `.tmp/e2e-${p.name}`),
+              E2E_REPORT: report,
+              E2E_OUTPUT: path.join(root, `e2e/.out/results-${p.name}`),
+            },
+            stdio: ['ignore', 'pipe', 'pipe'],
+          });
+          const prefix = (stream, out) => {
+            let rest = '';
+            stream.on('data', (chunk) => {
+              const lines = (rest + chunk).split('\n');
+              rest = lines.pop() ?? '';
+              for (const line of lines) out.write(`[${p.name}] ${line}\n`);
+            });
+            stream.on('end', () => rest && out.write(`[${p.name}] ${rest}\n`));
+          };
+          prefix(child.stdout, process.stdout);
+          prefix(child.stderr, process.stderr);
+          child.on('close', (code) => resolve({ name: p.name, code, report }));
+        }),
+    ),
+  );
+  for (const r of results) {
+    countPlaywright(r.report);
+    console.log(`━━ browser journeys (${r.name}): ${r.code === 0 ? 'ok' : `FAILED (exit ${r.code})`}`);
+    if (r.code !== 0) failures.push(`browser journeys (${r.name})`);
+  }
+  console.log(`━━ browser journeys: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
 if (want('e2e')) {
-  const report = path.join(root, 'e2e/.out/report.json');
-  fs.rmSync(report, { force: true });
-  if (ensureBrowser()) run('browser journeys', 'npm run -s test -w e2e', { CI: process.env.CI ?? '' });
+  if (ensureBrowser()) await browserJourneys();
   else failures.push('browser journeys (no chromium)');
-  countPlaywright(report);
 }
 
 console.log(`\n${failures.length ? `Failed steps: ${failures.join(', ')}` : 'All steps passed.'}`);
