@@ -22,6 +22,7 @@ export * from './operations';
 export * from './organizer';
 export * from './payments';
 export * from './products';
+export * from './appointments';
 export * from './purposes';
 export * from './roles';
 export * from './seminars';
