@@ -667,7 +667,8 @@ const en: Catalog = {
   APPOINTMENT_NOT_MEETING_STAFF: 'You are not one of the staff who take meetings for your enterprise',
   APPOINTMENT_NOT_ACCEPTED: 'Only an accepted meeting can be added to a calendar',
   APPOINTMENT_STAFF_INVALID: 'Meeting staff must be members of your enterprise',
-  APPOINTMENT_NOT_VISITOR: 'Complete your buyer pre-registration (once approved) or join an enterprise to book meetings',
+  APPOINTMENT_NOT_VISITOR:
+    'Complete your buyer pre-registration (once approved) or join an enterprise to book meetings',
 };
 
 export const ERROR_MESSAGES: Record<Locale, Catalog> = {
