@@ -110,7 +110,8 @@ function inviteeName(row: repo.AppointmentRow, locale: Locale) {
 function inviterWho(row: repo.AppointmentRow, locale: Locale) {
   const ent =
     locale === 'en' ? (row.inviterEnterpriseNameEn ?? row.inviterEnterpriseName) : row.inviterEnterpriseName;
-  return ent ? `${row.inviterName}（${ent}）` : row.inviterName;
+  if (!ent) return row.inviterName;
+  return locale === 'en' ? `${row.inviterName} (${ent})` : `${row.inviterName}（${ent}）`;
 }
 
 /** Whether the caller answers for the invited enterprise: a member listed as meeting staff (none listed: any member). */
