@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './activities';
+export * from './appointments';
 export * from './attachments';
 export * from './bilingual-name';
 export * from './brands';

@@ -3,6 +3,7 @@ import { FAIR, LIMITS } from '@cidpex/contracts';
 import type { Db } from '../db/client';
 import { configs, dictEntries, seedRuns, users } from '../db/schema';
 import { hashPassword } from '../platform/password';
+import { demoAppointmentsStep } from './appointments';
 import { demoBrandsActivitiesStep } from './brands-activities';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type SeedContext } from './demo-accounts';
 import {
@@ -111,6 +112,7 @@ export const SEED_STEPS: SeedStep[] = [
   demoBrandsActivitiesStep,
   demoPageReviewsStep,
   demoPurposesStep,
+  demoAppointmentsStep,
 ];
 
 export async function runSeeds(

@@ -1,3 +1,4 @@
+import { MEETING_PAGES } from '../features/meetings/routes';
 import { PURPOSE_PAGES } from '../features/purposes/routes';
 import { CENTER_PAGES, USER_PAGES } from './enterprise';
 import { enterprisePage, productPage } from './exhibitor';
@@ -34,8 +35,8 @@ export const englishRoutes: RouteDef[] = [
         title: 'directory:enterprise.title',
         children: [route('item', { page: productPage, title: 'directory:product.title' })],
       }),
-      route('InvitationMeetEn'),
-      route('InvitationListEn'),
+      route('InvitationMeetEn', { auth: true, ...MEETING_PAGES.meet }),
+      route('InvitationListEn', { auth: true, ...MEETING_PAGES.list }),
       route('inter/SupplyPlatform', { keepAlive: true, ...PURPOSE_PAGES.board }),
       route('inter/publish', { auth: true, ...PURPOSE_PAGES.publish }),
       route('inter/detail', PURPOSE_PAGES.detail),

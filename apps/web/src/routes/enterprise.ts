@@ -1,3 +1,4 @@
+import { MEETING_PAGES } from '../features/meetings/routes';
 import { PURPOSE_PAGES } from '../features/purposes/routes';
 import { type RouteDef, route } from './types';
 
@@ -77,6 +78,7 @@ export const CENTER_PAGES: Record<string, Pick<RouteDef, 'page' | 'title'>> = {
   ...ENTERPRISE_PAGE_PAGES,
   ...BRAND_ACTIVITY_PAGES,
   chatAppl: PURPOSE_PAGES.chatAppl,
+  inviList: MEETING_PAGES.enterprise,
 };
 
 /** Business-card pages of the user center (features/cards). */

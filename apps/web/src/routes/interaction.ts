@@ -1,3 +1,4 @@
+import { MEETING_PAGES } from '../features/meetings/routes';
 import { PURPOSE_PAGES } from '../features/purposes/routes';
 import { type RouteDef, route } from './types';
 
@@ -11,5 +12,10 @@ export const interactionRoutes: RouteDef[] = [
       route('detail', PURPOSE_PAGES.detail),
     ],
   }),
-  route('/interaction', { children: [route('InvitationList'), route('InvitationMeet')] }),
+  route('/interaction', {
+    children: [
+      route('InvitationList', { auth: true, ...MEETING_PAGES.list }),
+      route('InvitationMeet', { auth: true, ...MEETING_PAGES.meet }),
+    ],
+  }),
 ];

@@ -1,3 +1,4 @@
+import { MEETING_PAGES } from '../features/meetings/routes';
 import { PURPOSE_PAGES } from '../features/purposes/routes';
 import { type RouteDef, route } from './types';
 
@@ -83,6 +84,7 @@ export const organizerRoutes: RouteDef[] = [
         title: 'activities:review.title',
       }),
       route('purposes', { auth: true, roles: ['organizer'], ...PURPOSE_PAGES.review }),
+      route('meetings', { auth: true, roles: ['organizer'], ...MEETING_PAGES.stats }),
       route('purposeModeration', { auth: true, roles: ['organizer'], ...PURPOSE_PAGES.moderation }),
       route('fair', {
         auth: true,

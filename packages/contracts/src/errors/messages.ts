@@ -211,6 +211,21 @@ const zhHans: Catalog = {
   FAIR_PHASES_ORDER: '时间顺序有误：截止须晚于开放，闭幕日不早于开幕日，闭馆时间晚于开馆时间',
   BOOTH_NOT_FOUND: '该展位不存在',
   BOOTH_TAKEN: '该展位已分配给其他展商',
+  APPOINTMENT_NOT_FOUND: '该会面邀约不存在',
+  APPOINTMENT_STATE: '该邀约当前状态不允许此操作',
+  APPOINTMENT_NOT_YOURS: '您不是该邀约的当事方，不能执行此操作',
+  APPOINTMENT_SLOT_INVALID: '请选择展会期间 {open}–{close}（{zone}）内的整点或半点时段',
+  APPOINTMENT_SLOT_TAKEN: '该时段对方已约满，请选择其他时段',
+  APPOINTMENT_YOU_ARE_BUSY: '您在该时段已有其他会面，请选择其他时段',
+  APPOINTMENT_NOT_EXHIBITOR: '只能邀约本届展会的参展企业',
+  APPOINTMENT_OWN_ENTERPRISE: '不能邀约自己所在的企业',
+  APPOINTMENT_PLACE_INVALID: '请选择双方的展位或展会的洽谈点作为会面地点',
+  APPOINTMENT_TOPIC_REQUIRED: '请输入会面主题',
+  APPOINTMENT_REASON_REQUIRED: '请填写原因',
+  APPOINTMENT_NOT_MEETING_STAFF: '您不是本企业负责接待会面的人员',
+  APPOINTMENT_NOT_ACCEPTED: '只有已同意的会面才能导出日历',
+  APPOINTMENT_STAFF_INVALID: '接待人员必须是本企业的员工',
+  APPOINTMENT_NOT_VISITOR: '请先完成观众预登记（审核通过后）或加入企业，再邀约会面',
 };
 
 const zhHant: Catalog = {
@@ -420,6 +435,21 @@ const zhHant: Catalog = {
   FAIR_PHASES_ORDER: '時間順序有誤：截止須晚於開放，閉幕日不早於開幕日，閉館時間晚於開館時間',
   BOOTH_NOT_FOUND: '該展位不存在',
   BOOTH_TAKEN: '該展位已分配給其他展商',
+  APPOINTMENT_NOT_FOUND: '該會面邀約不存在',
+  APPOINTMENT_STATE: '該邀約當前狀態不允許此操作',
+  APPOINTMENT_NOT_YOURS: '您不是該邀約的當事方，不能執行此操作',
+  APPOINTMENT_SLOT_INVALID: '請選擇展會期間 {open}–{close}（{zone}）內的整點或半點時段',
+  APPOINTMENT_SLOT_TAKEN: '該時段對方已約滿，請選擇其他時段',
+  APPOINTMENT_YOU_ARE_BUSY: '您在該時段已有其他會面，請選擇其他時段',
+  APPOINTMENT_NOT_EXHIBITOR: '只能邀約本屆展會的參展企業',
+  APPOINTMENT_OWN_ENTERPRISE: '不能邀約自己所在的企業',
+  APPOINTMENT_PLACE_INVALID: '請選擇雙方的展位或展會的洽談點作為會面地點',
+  APPOINTMENT_TOPIC_REQUIRED: '請輸入會面主題',
+  APPOINTMENT_REASON_REQUIRED: '請填寫原因',
+  APPOINTMENT_NOT_MEETING_STAFF: '您不是本企業負責接待會面的人員',
+  APPOINTMENT_NOT_ACCEPTED: '只有已同意的會面才能匯出日曆',
+  APPOINTMENT_STAFF_INVALID: '接待人員必須是本企業的員工',
+  APPOINTMENT_NOT_VISITOR: '請先完成觀眾預登記（審核通過後）或加入企業，再邀約會面',
 };
 
 const en: Catalog = {
@@ -639,6 +669,22 @@ const en: Catalog = {
     'Check the order: closing after opening, last day not before the first, closing hour after opening hour',
   BOOTH_NOT_FOUND: 'This booth does not exist',
   BOOTH_TAKEN: 'This booth is already assigned to another exhibitor',
+  APPOINTMENT_NOT_FOUND: 'This meeting invitation does not exist',
+  APPOINTMENT_STATE: 'This invitation cannot be changed this way in its current state',
+  APPOINTMENT_NOT_YOURS: 'You are not a party to this invitation',
+  APPOINTMENT_SLOT_INVALID: 'Choose a half-hour slot on a fair day between {open} and {close} ({zone})',
+  APPOINTMENT_SLOT_TAKEN: 'This slot is fully booked on their side; please choose another one',
+  APPOINTMENT_YOU_ARE_BUSY: 'You already have a meeting in this slot; please choose another one',
+  APPOINTMENT_NOT_EXHIBITOR: 'You can only invite enterprises exhibiting at this fair',
+  APPOINTMENT_OWN_ENTERPRISE: 'You cannot invite your own enterprise',
+  APPOINTMENT_PLACE_INVALID: "Choose one of the two sides' booths or a meeting point of the fair",
+  APPOINTMENT_TOPIC_REQUIRED: 'Please enter the topic of the meeting',
+  APPOINTMENT_REASON_REQUIRED: 'Please give a reason',
+  APPOINTMENT_NOT_MEETING_STAFF: 'You are not one of the staff who take meetings for your enterprise',
+  APPOINTMENT_NOT_ACCEPTED: 'Only an accepted meeting can be added to a calendar',
+  APPOINTMENT_STAFF_INVALID: 'Meeting staff must be members of your enterprise',
+  APPOINTMENT_NOT_VISITOR:
+    'Complete your buyer pre-registration (once approved) or join an enterprise to book meetings',
 };
 
 export const ERROR_MESSAGES: Record<Locale, Catalog> = {

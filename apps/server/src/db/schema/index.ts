@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './activities';
+export * from './appointments';
 export * from './brands';
 export * from './cards';
 export * from './content';

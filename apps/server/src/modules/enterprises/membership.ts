@@ -2,7 +2,7 @@ import type { Locale, Membership, StaffRole } from '@cidpex/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import type { UserEnterprise } from '../users';
-import { findStaffOfUser, findSubmittedBy } from './enterprises.repository';
+import { findStaffOfUser, findSubmittedBy, pageStaff } from './enterprises.repository';
 
 /**
  * Who belongs to which enterprise. A user is a member of at most one enterprise, through a
@@ -101,4 +101,13 @@ export async function enterpriseLookup(db: Db, userId: number): Promise<UserEnte
     return { id: submitted.id, name: submitted.name, nameEn: submitted.nameEn, certified: false };
   }
   return null;
+}
+
+/** The members of an enterprise (user id, name, staff role), administrator first: for other domains' notices and pickers. */
+export async function enterpriseMembers(
+  db: Db,
+  enterpriseId: number,
+): Promise<Array<{ userId: number; name: string | null; role: StaffRole }>> {
+  const { rows } = await pageStaff(db, enterpriseId, {}, null);
+  return rows.map((r) => ({ userId: r.staff.userId, name: r.name, role: r.staff.role as StaffRole }));
 }

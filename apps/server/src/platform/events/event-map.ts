@@ -12,6 +12,20 @@ export interface EventMap {
   'seminars.offers-expired': { expired: number };
   /** Process-wide caches holding `key` should drop it (every process sees this with Redis). */
   'cache.invalidate': { key: string };
+  /**
+   * A meeting at the fair was sent, answered, moved, withdrawn or re-applied (modules/appointments).
+   * The seam for the chat: it may post the invitation into the pair's conversation.
+   */
+  'appointment.changed': {
+    appointmentId: number;
+    action: 'create' | 'accept' | 'refuse' | 'propose' | 'approve' | 'reject' | 'withdraw' | 'reApply';
+    status: string;
+    actorUserId: number;
+    inviterUserId: number;
+    inviterEnterpriseId: number | null;
+    inviteeEnterpriseId: number;
+    startsAt: string;
+  };
 }
 
 export type EventName = keyof EventMap;

@@ -46,6 +46,7 @@ export function OrganizerLayout() {
       label: <Link to="/organizer/activities">{t('activities:review.menu')}</Link>,
     },
     { key: '/organizer/purposes', label: <Link to="/organizer/purposes">{t('purposes:review.menu')}</Link> },
+    { key: '/organizer/meetings', label: <Link to="/organizer/meetings">{t('meetings:stats.menu')}</Link> },
     {
       key: '/organizer/purposeModeration',
       label: <Link to="/organizer/purposeModeration">{t('purposes:moderation.menu')}</Link>,

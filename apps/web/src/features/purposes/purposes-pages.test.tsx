@@ -101,7 +101,11 @@ describe('purposes pages', () => {
     setupHttp(
       createFetchMock({
         'GET exhibitor/rest/purposes/9': () =>
-          purpose({ lang: 'zh-Hant', title: '求購衛生紙', shown: { title: '求购卫生纸', content: '长期采购' } }),
+          purpose({
+            lang: 'zh-Hant',
+            title: '求購衛生紙',
+            shown: { title: '求购卫生纸', content: '长期采购' },
+          }),
         'GET register/rest/visitors/users': () => ({ status: 'approved' }),
         'GET exhibitor/rest/comments/purposes/9': () => ({ rows: [], total: 0, page: 1, pageSize: 20 }),
         'GET exhibitor/rest/purposes/9/matches': () => [

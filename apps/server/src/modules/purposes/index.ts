@@ -1,0 +1,5 @@
+/**
+ * What other domains may use of the supply-and-demand board: a post as the viewer may see it
+ * (meetings name the post they are about: the purpose match id).
+ */
+export { getPurpose, type Viewer } from './purposes.service';

@@ -1,0 +1,2 @@
+export * from './appointment';
+export * from './states';
