@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { configs, dictEntries, seedRuns, users } from '../db/schema';
 import { hashPassword } from '../platform/password';
 import { demoBrandsActivitiesStep } from './brands-activities';
+import { contentCatalogsStep, demoContentStep } from './content';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type SeedContext } from './demo-accounts';
 import {
   BUSINESS_TYPES,
@@ -111,6 +112,8 @@ export const SEED_STEPS: SeedStep[] = [
   demoBrandsActivitiesStep,
   demoPageReviewsStep,
   demoPurposesStep,
+  contentCatalogsStep,
+  demoContentStep,
 ];
 
 export async function runSeeds(

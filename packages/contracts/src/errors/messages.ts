@@ -206,6 +206,14 @@ const zhHans: Catalog = {
   FAIR_PHASES_ORDER: '时间顺序有误：截止须晚于开放，闭幕日不早于开幕日，闭馆时间晚于开馆时间',
   BOOTH_NOT_FOUND: '该展位不存在',
   BOOTH_TAKEN: '该展位已分配给其他展商',
+  CONTENT_NOT_FOUND: '该内容不存在或尚未发布',
+  CATALOG_NOT_FOUND: '该栏目不存在',
+  CONTENT_STATE: '当前状态下不能执行此操作',
+  CONTENT_VERSION_CONFLICT: '内容已被他人修改，请刷新后再编辑',
+  CONTENT_CODE_TAKEN: '页面代码已被其他内容使用',
+  CONTENT_TITLE_REQUIRED: '发布前请填写三种语言的标题',
+  CONTENT_SCHEDULE_PAST: '定时发布时间须晚于当前时间',
+  CONTENT_CODE_INVALID: '页面代码只能包含字母、数字、短横线和下划线，并以字母开头',
 };
 
 const zhHant: Catalog = {
@@ -410,6 +418,14 @@ const zhHant: Catalog = {
   FAIR_PHASES_ORDER: '時間順序有誤：截止須晚於開放，閉幕日不早於開幕日，閉館時間晚於開館時間',
   BOOTH_NOT_FOUND: '該展位不存在',
   BOOTH_TAKEN: '該展位已分配給其他展商',
+  CONTENT_NOT_FOUND: '該內容不存在或尚未發佈',
+  CATALOG_NOT_FOUND: '該欄目不存在',
+  CONTENT_STATE: '目前狀態下無法執行此操作',
+  CONTENT_VERSION_CONFLICT: '內容已被他人修改，請重新整理後再編輯',
+  CONTENT_CODE_TAKEN: '頁面代碼已被其他內容使用',
+  CONTENT_TITLE_REQUIRED: '發佈前請填寫三種語言的標題',
+  CONTENT_SCHEDULE_PAST: '定時發佈時間須晚於目前時間',
+  CONTENT_CODE_INVALID: '頁面代碼只能包含字母、數字、短橫線和底線，並以字母開頭',
 };
 
 const en: Catalog = {
@@ -623,6 +639,14 @@ const en: Catalog = {
     'Check the order: closing after opening, last day not before the first, closing hour after opening hour',
   BOOTH_NOT_FOUND: 'This booth does not exist',
   BOOTH_TAKEN: 'This booth is already assigned to another exhibitor',
+  CONTENT_NOT_FOUND: 'This content does not exist or is not published',
+  CATALOG_NOT_FOUND: 'This section does not exist',
+  CONTENT_STATE: 'This cannot be done in the current state',
+  CONTENT_VERSION_CONFLICT: 'Someone else changed this content; reload it before editing',
+  CONTENT_CODE_TAKEN: 'This page code is already used by other content',
+  CONTENT_TITLE_REQUIRED: 'Fill in the title in all three languages before publishing',
+  CONTENT_SCHEDULE_PAST: 'The scheduled time must be in the future',
+  CONTENT_CODE_INVALID: 'A page code starts with a letter and holds only letters, digits, hyphens and underscores',
 };
 
 export const ERROR_MESSAGES: Record<Locale, Catalog> = {

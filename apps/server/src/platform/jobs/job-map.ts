@@ -7,6 +7,8 @@ export interface JobMap {
   'notices.send': { outboxId: number };
   /** The seminar's waiting list: lapsed seat offers expire and pass to the next one waiting. */
   'seminars.expire-offers': Record<string, never>;
+  /** Scheduled pages and news whose time has come are published (content module). */
+  'content.publish-scheduled': Record<string, never>;
 }
 
 export type JobName = keyof JobMap;
