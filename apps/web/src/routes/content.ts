@@ -2,11 +2,15 @@ import { productPage } from './exhibitor';
 import { type RouteDef, route } from './types';
 
 const children = (names: string[]) => names.map((name) => route(name));
+const contentPage = () => import('../features/content/pages/content-page');
+const newsList = () => import('../features/content/pages/news-list-page');
+const contentPages = (names: string[]) =>
+  names.map((name) => route(name, { page: contentPage, plain: true, title: 'content:news.title' }));
 
 /** Spec §2 "Content pages". */
 export const contentRoutes: RouteDef[] = [
   route('/exhibition', {
-    children: children([
+    children: contentPages([
       'exhibitionGuide',
       'sponsor',
       'programme',
@@ -49,16 +53,22 @@ export const contentRoutes: RouteDef[] = [
   route('/live', { children: children(['photoLive', 'videoLive']) }),
   route('/download', { children: children(['dataDownload']) }),
   route('/introduce', {
-    children: children(['ExchangePlatform', 'VisitorNotice', 'ExhibitionNews', 'LatestPublic']),
+    children: [
+      ...contentPages(['ExchangePlatform', 'VisitorNotice']),
+      route('ExhibitionNews', { page: newsList, plain: true, title: 'content:news.title' }),
+      route('LatestPublic', { page: newsList, plain: true, title: 'content:latest.title' }),
+    ],
   }),
-  route('/content'),
-  route('/textContent'),
+  route('/content', { page: contentPage, plain: true, title: 'content:news.title' }),
+  route('/textContent', { page: contentPage, plain: true, title: 'content:news.title' }),
   route('/webcast', {
     children: children(['list', 'reports', 'multipleDetail', 'submitReport', 'question', 'detail']),
   }),
   route('/webinar'),
   route('/video', { children: children(['list', 'detail', 'multipleDetail']) }),
-  route('/newCast', { children: children(['newsCatalogue']) }),
+  route('/newCast', {
+    children: [route('newsCatalogue', { page: newsList, plain: true, title: 'content:news.title' })],
+  }),
   route('/product', {
     children: [route('detail', { page: productPage, title: 'directory:product.title' })],
   }),

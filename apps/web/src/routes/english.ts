@@ -15,7 +15,11 @@ export const englishRoutes: RouteDef[] = [
         page: () => import('../features/visitors/pages/en-register-page'),
         title: 'visitors:en.title',
       }),
-      route('ExchangePlatformEn'),
+      route('ExchangePlatformEn', {
+        page: () => import('../features/content/pages/content-page'),
+        plain: true,
+        title: 'content:news.title',
+      }),
       route('next', {
         page: () => import('../features/visitors/pages/en-next-page'),
         title: 'visitors:en.title',
@@ -69,5 +73,10 @@ export const englishRoutes: RouteDef[] = [
   route('/CIDPEX', {
     children: [route('VideoLiveEn', { auth: true }), route('VideoLiveEnNow', { auth: true })],
   }),
-  route('/contentAuth'),
+  route('/contentAuth', {
+    auth: true,
+    page: () => import('../features/content/pages/content-page'),
+    plain: true,
+    title: 'content:news.title',
+  }),
 ];

@@ -57,7 +57,11 @@ const RICH: sanitizeHtml.IOptions = {
   },
 };
 
-const PLAIN: sanitizeHtml.IOptions = { allowedTags: [], allowedAttributes: {}, disallowedTagsMode: 'discard' };
+const PLAIN: sanitizeHtml.IOptions = {
+  allowedTags: [],
+  allowedAttributes: {},
+  disallowedTagsMode: 'discard',
+};
 
 /** Rich text as it is stored: only the allow-list survives. */
 export function sanitizeRich(html: string): string {

@@ -110,7 +110,8 @@ export default async function contentRoutes(fastify: FastifyInstance) {
       {
         schema: {
           tags,
-          summary: 'A published page or news item by id or page code, in the caller language, with related news',
+          summary:
+            'A published page or news item by id or page code, in the caller language, with related news',
           params: contentIdParams,
           response: answer(contentDetailSchema),
         },
@@ -125,7 +126,8 @@ export default async function contentRoutes(fastify: FastifyInstance) {
       {
         schema: {
           tags,
-          summary: 'Published contents of a catalog (id or code, sub-catalogs included), newest first: the news list',
+          summary:
+            'Published contents of a catalog (id or code, sub-catalogs included), newest first: the news list',
           body: contentPageBody,
           response: answer(contentPageSchema),
         },

@@ -20,8 +20,8 @@ import type { Db } from '../../db/client';
 import { contents } from '../../db/schema/content';
 import { AppError, isUniqueViolation } from '../../platform/errors';
 import { sanitizePlain, sanitizeRich } from './content.html';
-import * as repo from './content.repository';
 import type { CatalogRow, ContentRow } from './content.repository';
+import * as repo from './content.repository';
 
 function localName(row: CatalogRow, locale: Locale): string {
   return locale === 'en' ? row.nameEn : locale === 'zh-Hant' ? row.nameZhHant : row.nameZhHans;
@@ -209,7 +209,12 @@ export async function publicPage(
     'published',
   );
   const names = await catalogNames(db, locale);
-  return { rows: rows.map((r) => summaryOf(r, names, locale)), total, page: body.page, pageSize: body.pageSize };
+  return {
+    rows: rows.map((r) => summaryOf(r, names, locale)),
+    total,
+    page: body.page,
+    pageSize: body.pageSize,
+  };
 }
 
 // ---- the organizer's editor ----
@@ -279,7 +284,11 @@ export async function organizerList(
 ) {
   const { rows, total } = await repo.pageContents(
     db,
-    { catalogIds: q.catalogId ? [q.catalogId] : undefined, status: q.status, keyword: q.keyword || undefined },
+    {
+      catalogIds: q.catalogId ? [q.catalogId] : undefined,
+      status: q.status,
+      keyword: q.keyword || undefined,
+    },
     q.page,
     q.pageSize,
     'updated',
@@ -321,7 +330,11 @@ async function checkCatalog(db: Db, catalogId: number) {
   if (!(await repo.catalogById(db, catalogId))) throw new AppError('CATALOG_NOT_FOUND');
 }
 
-export async function createContent(db: Db, authorId: number, input: ContentEditBody): Promise<ContentEditor> {
+export async function createContent(
+  db: Db,
+  authorId: number,
+  input: ContentEditBody,
+): Promise<ContentEditor> {
   const values = cleaned(input);
   await checkCatalog(db, values.catalogId);
   try {

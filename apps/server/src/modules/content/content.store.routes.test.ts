@@ -9,7 +9,10 @@ import { publishDue } from './content.service';
 const ctx = useTestApp();
 
 async function catalogId(code: string) {
-  const [row] = await ctx.db.select().from(catalogs).where(and(eq(catalogs.code, code), eq(catalogs.kind, 'content')));
+  const [row] = await ctx.db
+    .select()
+    .from(catalogs)
+    .where(and(eq(catalogs.code, code), eq(catalogs.kind, 'content')));
   return row!.id;
 }
 
@@ -75,7 +78,11 @@ describe('the editor and what visitors see', () => {
     for (const prefix of ['/register', '/portal', '/exhibitor']) {
       const res = await anon.get(`${prefix}/rest/contents/${item.id}`);
       expect(res.status).toBe(200);
-      expect(res.body.data).toMatchObject({ title: '展会新闻', body: '<p>正文</p>', catalogName: '展会新闻' });
+      expect(res.body.data).toMatchObject({
+        title: '展会新闻',
+        body: '<p>正文</p>',
+        catalogName: '展会新闻',
+      });
     }
     const en = await new TestClient(ctx.app, 'en').get('/portal/rest/contents/fairNews1');
     expect(en.body.data).toMatchObject({
@@ -136,7 +143,8 @@ describe('the editor and what visitors see', () => {
       ...body,
       version: saved.version,
     });
-    for (const f of fields) expect((updated.body.data as Record<string, string>)[f]).not.toMatch(/script|alert/i);
+    for (const f of fields)
+      expect((updated.body.data as Record<string, string>)[f]).not.toMatch(/script|alert/i);
   });
 
   it('OpenCC turns Simplified into Traditional and back', async () => {
@@ -146,7 +154,10 @@ describe('the editor and what visitors see', () => {
       texts: ['观众须知', '<p>展会开幕</p>'],
     });
     expect(res.body.data).toEqual({ texts: ['觀眾須知', '<p>展會開幕</p>'] });
-    const back = await client.post('/portal/rest/organizer/contents/convert', { to: 'zh-Hans', texts: ['觀眾須知'] });
+    const back = await client.post('/portal/rest/organizer/contents/convert', {
+      to: 'zh-Hans',
+      texts: ['觀眾須知'],
+    });
     expect(back.body.data).toEqual({ texts: ['观众须知'] });
   });
 
@@ -163,7 +174,12 @@ describe('the editor and what visitors see', () => {
     expect(again.status).toBe(409);
     expect(again.body.errorCode).toBe(ErrorCode.CONTENT_STATE);
 
-    const edit = { catalogId: await catalogId('news-fair'), kind: 'news', titleZhHans: '改', version: (published.body.data as { version: number }).version };
+    const edit = {
+      catalogId: await catalogId('news-fair'),
+      kind: 'news',
+      titleZhHans: '改',
+      version: (published.body.data as { version: number }).version,
+    };
     expect((await client.put(`/portal/rest/organizer/contents/${item.id}`, edit)).status).toBe(200);
     const stale = await client.put(`/portal/rest/organizer/contents/${item.id}`, edit);
     expect(stale.body.errorCode).toBe(ErrorCode.CONTENT_VERSION_CONFLICT);
@@ -187,7 +203,9 @@ describe('the editor and what visitors see', () => {
     });
     expect(past.body.errorCode).toBe(ErrorCode.CONTENT_SCHEDULE_PAST);
     const at = new Date(Date.now() + 3_600_000).toISOString();
-    const scheduled = await client.post(`/portal/rest/organizer/contents/${item.id}/publish`, { publishAt: at });
+    const scheduled = await client.post(`/portal/rest/organizer/contents/${item.id}/publish`, {
+      publishAt: at,
+    });
     expect(scheduled.body.data).toMatchObject({ status: 'scheduled', publishAt: at });
     const anon = new TestClient(ctx.app, 'zh-Hans');
     expect((await anon.get(`/portal/rest/contents/${item.id}`)).status).toBe(404);
@@ -225,14 +243,18 @@ describe('the editor and what visitors see', () => {
     const a = await draft(client);
     await draft(client, { catalogId: await catalogId('news-industry') });
     await client.post(`/portal/rest/organizer/contents/${a.id}/publish`, {});
-    const list = await client.get(`/portal/rest/organizer/contents?catalogId=${await catalogId('news-fair')}`);
+    const list = await client.get(
+      `/portal/rest/organizer/contents?catalogId=${await catalogId('news-fair')}`,
+    );
     expect((list.body.data as { rows: { id: number; status: string }[] }).rows).toEqual([
       expect.objectContaining({ id: a.id, status: 'published' }),
     ]);
     const drafts = await client.get('/portal/rest/organizer/contents?status=draft');
     expect((drafts.body.data as { total: number }).total).toBe(1);
     const tree = await client.get('/portal/rest/organizer/catalogs?siteId=1');
-    const codes = (tree.body.data as { code: string; kind: string }[]).filter((c) => c.kind === 'content').map((c) => c.code);
+    const codes = (tree.body.data as { code: string; kind: string }[])
+      .filter((c) => c.kind === 'content')
+      .map((c) => c.code);
     expect(codes).toEqual(['fair', 'news', 'bbs']);
   });
 });
