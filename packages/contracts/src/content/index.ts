@@ -254,3 +254,50 @@ export const chineseConvertBody = z.object({
   texts: z.array(z.string().max(CONTENT_LIMITS.body)).min(1).max(10),
 });
 export const chineseConvertSchema = z.object({ texts: z.array(z.string()) });
+
+// ---- live rounds and the photo wall ----
+
+export const LIVE_STATES = ['upcoming', 'live', 'ended'] as const;
+export type LiveState = (typeof LIVE_STATES)[number];
+
+/** Where a round stands at `now`: before its start, between start and end, after its end. */
+export function liveStateAt(round: { startsAt: string | Date; endsAt: string | Date }, now: Date): LiveState {
+  if (now.getTime() < new Date(round.startsAt).getTime()) return 'upcoming';
+  if (now.getTime() < new Date(round.endsAt).getTime()) return 'live';
+  return 'ended';
+}
+
+export const liveRoundSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  host: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  state: z.enum(LIVE_STATES),
+  /** The stream while live, the replay after (null before the start or without a replay). */
+  playUrl: z.string().nullable(),
+  posterUrl: z.string().nullable(),
+});
+export type LiveRound = z.infer<typeof liveRoundSchema>;
+export const liveRoundParams = z.object({ roundId: z.coerce.number().int().positive() });
+
+export const livePhotoSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  caption: z.string(),
+  createdAt: z.string(),
+});
+export type LivePhoto = z.infer<typeof livePhotoSchema>;
+export const livePhotoQuery = z.object({ afterId: z.coerce.number().int().min(0).optional() });
+export const LIVE_PHOTO_PAGE = 60;
+
+export const livePhotoBody = z.object({
+  url: z
+    .string()
+    .trim()
+    .max(500)
+    .regex(/^(\/(?!\/)|https:\/\/)/),
+  captionZhHans: z.string().trim().max(200).default(''),
+  captionZhHant: z.string().trim().max(200).default(''),
+  captionEn: z.string().trim().max(200).default(''),
+});

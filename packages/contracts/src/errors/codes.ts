@@ -229,6 +229,7 @@ export const ErrorCode = {
   CONTENT_TITLE_REQUIRED: 11205,
   CONTENT_SCHEDULE_PAST: 11206,
   CONTENT_CODE_INVALID: 11207,
+  LIVE_NOT_FOUND: 11220,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -281,6 +282,7 @@ export const ERROR_HTTP_STATUS: Partial<Record<ErrorCodeName, number>> = {
   CONTENT_STATE: 409,
   CONTENT_VERSION_CONFLICT: 409,
   CONTENT_CODE_TAKEN: 409,
+  LIVE_NOT_FOUND: 404,
   FLOOR_PLAN_NOT_FOUND: 404,
   SECTION_NOT_FOUND: 404,
   VISITOR_PENDING: 403,

@@ -213,6 +213,7 @@ const zhHans: Catalog = {
   CONTENT_CODE_TAKEN: '页面代码已被其他内容使用',
   CONTENT_TITLE_REQUIRED: '发布前请填写三种语言的标题',
   CONTENT_SCHEDULE_PAST: '定时发布时间须晚于当前时间',
+  LIVE_NOT_FOUND: '该直播不存在',
   CONTENT_CODE_INVALID: '页面代码只能包含字母、数字、短横线和下划线，并以字母开头',
 };
 
@@ -425,6 +426,7 @@ const zhHant: Catalog = {
   CONTENT_CODE_TAKEN: '頁面代碼已被其他內容使用',
   CONTENT_TITLE_REQUIRED: '發佈前請填寫三種語言的標題',
   CONTENT_SCHEDULE_PAST: '定時發佈時間須晚於目前時間',
+  LIVE_NOT_FOUND: '該直播不存在',
   CONTENT_CODE_INVALID: '頁面代碼只能包含字母、數字、短橫線和底線，並以字母開頭',
 };
 
@@ -646,6 +648,7 @@ const en: Catalog = {
   CONTENT_CODE_TAKEN: 'This page code is already used by other content',
   CONTENT_TITLE_REQUIRED: 'Fill in the title in all three languages before publishing',
   CONTENT_SCHEDULE_PAST: 'The scheduled time must be in the future',
+  LIVE_NOT_FOUND: 'This live broadcast does not exist',
   CONTENT_CODE_INVALID: 'A page code starts with a letter and holds only letters, digits, hyphens and underscores',
 };
 

@@ -67,3 +67,41 @@ export const contents = pgTable(
       .where(sql`${t.code} is not null`),
   ],
 );
+
+/**
+ * Live rounds: a schedule of broadcasts. Before `startsAt` the room shows the poster, between
+ * `startsAt` and `endsAt` it plays `streamUrl` (HLS) as live, after `endsAt` the replay.
+ */
+export const liveRounds = pgTable(
+  'live_rounds',
+  {
+    id: serial('id').primaryKey(),
+    titleZhHans: text('title_zh_hans').notNull(),
+    titleZhHant: text('title_zh_hant').notNull(),
+    titleEn: text('title_en').notNull(),
+    hostZhHans: text('host_zh_hans').notNull().default(''),
+    hostZhHant: text('host_zh_hant').notNull().default(''),
+    hostEn: text('host_en').notNull().default(''),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    streamUrl: text('stream_url').notNull(),
+    replayUrl: text('replay_url'),
+    posterUrl: text('poster_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('live_rounds_start_idx').on(t.startsAt)],
+);
+
+/** The photo-live wall: pictures of the fair as they are posted, newest first. */
+export const livePhotos = pgTable(
+  'live_photos',
+  {
+    id: serial('id').primaryKey(),
+    url: text('url').notNull(),
+    captionZhHans: text('caption_zh_hans').notNull().default(''),
+    captionZhHant: text('caption_zh_hant').notNull().default(''),
+    captionEn: text('caption_en').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('live_photos_created_idx').on(t.createdAt)],
+);

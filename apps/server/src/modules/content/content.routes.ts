@@ -27,6 +27,7 @@ import { currentUserId } from '../../platform/auth';
 import { answer, ok, tokenSecurity } from '../../platform/envelope';
 import { convertChinese } from './content.html';
 import * as svc from './content.service';
+import liveRoutes from './live.routes';
 
 const tags = ['content'];
 const security = tokenSecurity;
@@ -41,6 +42,7 @@ export default async function contentRoutes(fastify: FastifyInstance) {
   const deps = app.deps;
   const { db } = deps;
   const organizerOnly = app.requireRole('organizer');
+  await app.register(liveRoutes);
 
   // A scheduled page or news item goes out at its time: reads already show it then, and this
   // job (every minute, on a worker) writes the new state down.
