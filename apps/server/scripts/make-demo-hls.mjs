@@ -73,7 +73,7 @@ fs.rmSync(out, { recursive: true, force: true });
 fs.mkdirSync(out, { recursive: true });
 let total = 0;
 for (const name of core.FS.readdir('.')) {
-  if (!/\.(ts|m3u8|jpg)$/.test(name)) continue;
+  if (!/\.(m2ts|m3u8|jpg)$/.test(name)) continue;
   const bytes = core.FS.readFile(name);
   fs.writeFileSync(path.join(out, name), bytes);
   total += bytes.length;

@@ -39,12 +39,12 @@ describe('live rounds', () => {
     const list = await ctx.app.inject({ url: '/media/live-demo/stream.m3u8' });
     expect(list.statusCode).toBe(200);
     expect(list.headers['content-type']).toContain('mpegurl');
-    const segments = list.body.split('\n').filter((l) => l.endsWith('.ts'));
+    const segments = list.body.split('\n').filter((l) => l.endsWith('.m2ts'));
     expect(segments.length).toBeGreaterThan(1);
     const seg = await ctx.app.inject({ url: `/media/live-demo/${segments[0]}` });
     expect(seg.statusCode).toBe(200);
     expect(seg.rawPayload[0]).toBe(0x47); // MPEG-TS sync byte
-    expect((await ctx.app.inject({ url: '/media/live-demo/..%2Fsecret.ts' })).statusCode).not.toBe(200);
+    expect((await ctx.app.inject({ url: '/media/live-demo/..%2Fsecret.m2ts' })).statusCode).not.toBe(200);
   });
 
   it('the photo wall: the organizer posts, visitors poll for what is new', async () => {
