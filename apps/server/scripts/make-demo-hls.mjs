@@ -51,7 +51,7 @@ let ret = core.exec(
   '-hls_playlist_type',
   'vod',
   '-hls_segment_filename',
-  'segment%d.ts',
+  'segment%d.m2ts',
   'stream.m3u8',
 );
 if (ret !== 0) throw new Error(`ffmpeg (stream) ended with ${ret}`);
