@@ -3,6 +3,7 @@ import { type RouteDef, route } from './types';
 
 const children = (names: string[]) => names.map((name) => route(name));
 const contentPage = () => import('../features/content/pages/content-page');
+const livePage = () => import('../features/content/pages/live-page');
 const newsList = () => import('../features/content/pages/news-list-page');
 const contentPages = (names: string[]) =>
   names.map((name) => route(name, { page: contentPage, plain: true, title: 'content:news.title' }));
@@ -50,7 +51,17 @@ export const contentRoutes: RouteDef[] = [
       }),
     ],
   }),
-  route('/live', { children: children(['photoLive', 'videoLive']) }),
+  route('/live', {
+    defaultChild: 'videoLive',
+    children: [
+      route('photoLive', {
+        page: () => import('../features/content/pages/photo-live-page'),
+        plain: true,
+        title: 'content:photo.title',
+      }),
+      route('videoLive', { page: livePage, plain: true, title: 'content:live.title' }),
+    ],
+  }),
   route('/download', { children: children(['dataDownload']) }),
   route('/introduce', {
     children: [

@@ -58,7 +58,11 @@ export const englishRoutes: RouteDef[] = [
         page: () => import('../features/follows/pages/focus-enterprise-page'),
         title: 'follows:title',
       }),
-      route('liveBroadCaseEn', { auth: true }),
+      route('liveBroadCaseEn', {
+        auth: true,
+        page: () => import('../features/content/pages/live-page'),
+        title: 'content:live.title',
+      }),
       route('SupplyPlatform', { auth: true, ...PURPOSE_PAGES.board }),
       route('userInfo', { auth: true, ...USER_PAGES.UserInfo }),
     ],
@@ -71,7 +75,14 @@ export const englishRoutes: RouteDef[] = [
     ),
   }),
   route('/CIDPEX', {
-    children: [route('VideoLiveEn', { auth: true }), route('VideoLiveEnNow', { auth: true })],
+    children: ['VideoLiveEn', 'VideoLiveEnNow'].map((name) =>
+      route(name, {
+        auth: true,
+        page: () => import('../features/content/pages/live-page'),
+        plain: true,
+        title: 'content:live.title',
+      }),
+    ),
   }),
   route('/contentAuth', {
     auth: true,

@@ -5,6 +5,8 @@ import type {
   ContentEditor,
   ContentPage,
   ContentPageBody,
+  LivePhoto,
+  LiveRound,
   OrganizerCatalog,
   OrganizerContentRow,
 } from '@cidpex/contracts';
@@ -139,6 +141,25 @@ export function uploadContentPicture(file: File) {
   const form = new FormData();
   form.append('file', file);
   return http.upload<{ id: number; url: string }>('portal/rest/attachments/picture/form', form, {
+    silent: true,
+  });
+}
+
+// ---- live ----
+
+export function useLiveRounds() {
+  const lang = useLang();
+  return useQuery({
+    queryKey: ['content', 'lives', lang],
+    queryFn: () => http.get<LiveRound[]>('portal/rest/lives', { silent: true }),
+    // A round goes live or ends while the page is open.
+    refetchInterval: 60_000,
+  });
+}
+
+/** The photo wall: the newest photos, then every 10 s only those posted since. */
+export function fetchLivePhotos(afterId?: number) {
+  return http.get<LivePhoto[]>(`portal/rest/livePhotos${afterId ? `?afterId=${afterId}` : ''}`, {
     silent: true,
   });
 }
