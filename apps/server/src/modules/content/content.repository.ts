@@ -105,13 +105,15 @@ export async function pageContents(
   f: ContentFilter,
   page: number,
   pageSize: number,
-  order: 'published' | 'updated',
+  order: 'published' | 'updated' | 'created',
 ): Promise<{ rows: ContentRow[]; total: number }> {
   const where = filterOf(f);
   const orderBy =
     order === 'published'
       ? [desc(shownAt), desc(contents.id)]
-      : [desc(contents.updatedAt), desc(contents.id)];
+      : order === 'created'
+        ? [asc(contents.id)]
+        : [desc(contents.updatedAt), desc(contents.id)];
   const [rows, [totalRow]] = await Promise.all([
     db
       .select()

@@ -28,6 +28,7 @@ import { answer, ok, tokenSecurity } from '../../platform/envelope';
 import { convertChinese } from './content.html';
 import * as svc from './content.service';
 import liveRoutes from './live.routes';
+import seoRoutes from './seo.routes';
 
 const tags = ['content'];
 const security = tokenSecurity;
@@ -43,6 +44,7 @@ export default async function contentRoutes(fastify: FastifyInstance) {
   const { db } = deps;
   const organizerOnly = app.requireRole('organizer');
   await app.register(liveRoutes);
+  await app.register(seoRoutes);
 
   // A scheduled page or news item goes out at its time: reads already show it then, and this
   // job (every minute, on a worker) writes the new state down.

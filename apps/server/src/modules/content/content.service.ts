@@ -147,12 +147,17 @@ async function catalogNames(db: Db, locale: Locale): Promise<Map<number, string>
 }
 
 /** A published page or news item by id or by code, with up to 5 related news (same catalog). */
-export async function publicContent(db: Db, idOrCode: string, locale: Locale): Promise<ContentDetail> {
+export async function publicContent(
+  db: Db,
+  idOrCode: string,
+  locale: Locale,
+  countView = true,
+): Promise<ContentDetail> {
   const now = new Date();
   const key = /^\d+$/.test(idOrCode) ? eq(contents.id, Number(idOrCode)) : eq(contents.code, idOrCode);
   const row = await repo.findContent(db, and(key, repo.visible(now))!);
   if (!row) throw new AppError('CONTENT_NOT_FOUND');
-  await repo.addView(db, row.id);
+  if (countView) await repo.addView(db, row.id);
   const names = await catalogNames(db, locale);
   const related =
     row.kind === 'news'
@@ -167,7 +172,7 @@ export async function publicContent(db: Db, idOrCode: string, locale: Locale): P
         ).rows
       : [];
   return {
-    ...summaryOf({ ...row, views: row.views + 1 }, names, locale),
+    ...summaryOf({ ...row, views: row.views + (countView ? 1 : 0) }, names, locale),
     body: pick(row, 'body', locale),
     titles: {
       'zh-Hans': pick(row, 'title', 'zh-Hans'),
@@ -390,3 +395,9 @@ export async function unpublishContent(db: Db, id: number): Promise<ContentEdito
 }
 
 export const publishDue = (db: Db, now = new Date()) => repo.publishDue(db, now);
+
+/** Every published item, for the sitemap: where it is shown and when it last changed. */
+export async function sitemapEntries(db: Db) {
+  const { rows } = await repo.pageContents(db, { publicAt: new Date() }, 1, 5000, 'created');
+  return rows.map((r) => ({ id: r.id, code: r.code, kind: r.kind, updatedAt: r.updatedAt }));
+}

@@ -151,7 +151,9 @@ export default async function liveRoutes(fastify: FastifyInstance) {
   // The demo stream (generated test pattern, scripts/make-demo-hls.mjs): playlist, segments, poster.
   app.get(
     '/media/live-demo/:file',
-    { schema: { hide: true, params: z.object({ file: z.string().regex(/^[a-z0-9_-]+\.(m3u8|m2ts|jpg)$/) }) } },
+    {
+      schema: { hide: true, params: z.object({ file: z.string().regex(/^[a-z0-9_-]+\.(m3u8|m2ts|jpg)$/) }) },
+    },
     async (request, reply) => {
       const file = request.params.file;
       const full = demo ? path.join(demo, file) : null;
