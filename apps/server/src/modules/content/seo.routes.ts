@@ -25,7 +25,7 @@ export const PAGE_PATHS: Record<string, string> = {
 const NEWS_LIST = '/introduce/ExhibitionNews';
 const NEWS_TITLE: Record<Locale, string> = { 'zh-Hans': '新闻资讯', 'zh-Hant': '新聞資訊', en: 'News' };
 
-const escape = (s: string) =>
+const esc = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 function pathOf(item: { id: number; code: string | null }) {
@@ -52,18 +52,18 @@ interface Head {
  */
 export function renderIndex(index: string, head: Head, lang: Locale, base: string): string {
   const links = [
-    `<link rel="canonical" href="${escape(withLang(base, head.path, lang))}" data-content="1" />`,
+    `<link rel="canonical" href="${esc(withLang(base, head.path, lang))}" data-content="1" />`,
     ...LOCALES.map(
       (l) =>
-        `<link rel="alternate" hreflang="${l}" href="${escape(withLang(base, head.path, l))}" data-content="1" />`,
+        `<link rel="alternate" hreflang="${l}" href="${esc(withLang(base, head.path, l))}" data-content="1" />`,
     ),
-    `<meta name="description" content="${escape(head.description)}" />`,
-    `<meta property="og:title" content="${escape(head.title)}" />`,
-    `<meta property="og:description" content="${escape(head.description)}" />`,
+    `<meta name="description" content="${esc(head.description)}" />`,
+    `<meta property="og:title" content="${esc(head.title)}" />`,
+    `<meta property="og:description" content="${esc(head.description)}" />`,
   ].join('\n    ');
   return index
     .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escape(head.title)}</title>\n    ${links}`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${esc(head.title)}</title>\n    ${links}`)
     .replace(/(<div id="boot"[^>]*>)[\s\S]*?(<\/div>)/, `$1${head.html}$2`);
 }
 
@@ -80,8 +80,8 @@ export default async function seoRoutes(fastify: FastifyInstance) {
   fastify.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const items = await svc.sitemapEntries(db);
     const entry = (p: string, lastmod?: Date) =>
-      `<url><loc>${escape(withLang(base, p, 'zh-Hans'))}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}${LOCALES.map(
-        (l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${escape(withLang(base, p, l))}"/>`,
+      `<url><loc>${esc(withLang(base, p, 'zh-Hans'))}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}${LOCALES.map(
+        (l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${esc(withLang(base, p, l))}"/>`,
       ).join('')}</url>`;
     const body = [
       '<?xml version="1.0" encoding="UTF-8"?>',
@@ -106,12 +106,12 @@ export default async function seoRoutes(fastify: FastifyInstance) {
   async function contentHead(key: string, lang: Locale, textOnly: boolean): Promise<Head | null> {
     try {
       const item = await svc.publicContent(db, key, lang, false);
-      const body = textOnly ? `<p>${escape(textOf(item.body))}</p>` : item.body;
+      const body = textOnly ? `<p>${esc(textOf(item.body))}</p>` : item.body;
       return {
         title: item.title,
         description: item.summary || textOf(item.body).slice(0, 160),
         path: pathOf(item),
-        html: `<article><h1>${escape(item.title)}</h1>${item.summary ? `<p>${escape(item.summary)}</p>` : ''}${body}</article>`,
+        html: `<article><h1>${esc(item.title)}</h1>${item.summary ? `<p>${esc(item.summary)}</p>` : ''}${body}</article>`,
       };
     } catch (err) {
       if (err instanceof AppError) return null;
@@ -138,7 +138,7 @@ export default async function seoRoutes(fastify: FastifyInstance) {
     const lang = localeOf(request);
     const page = await svc.publicPage(db, { catalogCode: 'news', kind: 'news', page: 1, pageSize: 20 }, lang);
     const list = page.rows
-      .map((r) => `<li><a href="${escape(pathOf(r))}">${escape(r.title)}</a> ${escape(r.summary)}</li>`)
+      .map((r) => `<li><a href="${esc(pathOf(r))}">${esc(r.title)}</a> ${esc(r.summary)}</li>`)
       .join('');
     return send(reply, lang, {
       title: NEWS_TITLE[lang],
@@ -147,7 +147,7 @@ export default async function seoRoutes(fastify: FastifyInstance) {
         .map((r) => r.title)
         .join(' · '),
       path: NEWS_LIST,
-      html: `<h1>${escape(NEWS_TITLE[lang])}</h1><ul>${list}</ul>`,
+      html: `<h1>${esc(NEWS_TITLE[lang])}</h1><ul>${list}</ul>`,
     });
   });
 }
