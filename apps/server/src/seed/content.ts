@@ -2,7 +2,8 @@ import { attachmentUrl, NAV_SITES } from '@cidpex/contracts';
 import { eq } from 'drizzle-orm';
 import * as OpenCC from 'opencc-js';
 import type { Db } from '../db/client';
-import { catalogs, contents, livePhotos, liveRounds } from '../db/schema';
+import { attachments, catalogs, contents, downloads, livePhotos, liveRounds } from '../db/schema';
+import { newStorageKey } from '../modules/attachments/inspect';
 import type { SeedContext } from './demo-accounts';
 import { storeDemoPicture } from './pictures';
 
@@ -674,11 +675,89 @@ async function seedLive(db: Db, ctx?: SeedContext) {
   }
 }
 
+/** Demo documents (plain text in the three languages, clearly marked as demo), by category. */
+const DOCUMENTS: Array<[category: string, zh: string, en: string, file: string, lines: string[]]> = [
+  [
+    'exhibitor',
+    '参展商手册',
+    'Exhibitor Manual',
+    'exhibitor-manual.txt',
+    [
+      '报到：5月13日至14日，登录厅展商服务台。',
+      '布展：5月13日至14日 8:00–20:00；撤展：5月17日 15:00 后。',
+      'Check-in: 13–14 May at the exhibitor desk. Build-up: 13–14 May, 8:00–20:00. Dismantling: 17 May after 15:00.',
+    ],
+  ],
+  [
+    'exhibitor',
+    '展位申请表',
+    'Booth Application Form',
+    'booth-application.txt',
+    [
+      '公司名称：',
+      '联系人：',
+      '展位类型：标准展位 / 光地',
+      'Company: / Contact: / Booth type: standard / raw space',
+    ],
+  ],
+  [
+    'visitor',
+    '观众参观指南',
+    'Visitor Guide',
+    'visitor-guide.txt',
+    [
+      '凭预登记二维码在登录厅换取观众证，实名入场。',
+      'Exchange your pre-registration QR code for a badge in the Registration Hall.',
+    ],
+  ],
+  [
+    'report',
+    '展会总结报告（演示）',
+    'Show Report (demo)',
+    'show-report.txt',
+    ['本报告为演示资料，数据为占位示例。', 'This report is demo material; its figures are placeholders.'],
+  ],
+];
+
+async function seedDownloads(db: Db, ctx?: SeedContext) {
+  if (!ctx?.storage) return;
+  for (const [i, [category, zh, en, file, lines]] of DOCUMENTS.entries()) {
+    const bytes = Buffer.from(
+      `${zh} / ${hant(zh)} / ${en}\n\n${lines.map((l) => `${l}\n${/[一-龥]/.test(l) ? `${hant(l)}\n` : ''}`).join('')}\n— CIDPEX 2024 演示资料 / demo document\n`,
+      'utf8',
+    );
+    const key = newStorageKey('license', 'txt');
+    await ctx.storage.put(key, bytes);
+    await db.insert(attachments).values({
+      key,
+      kind: 'license',
+      fileName: file,
+      mimeType: 'text/plain',
+      size: bytes.length,
+      ownerUserId: null,
+      refType: 'download',
+      refId: String(i + 1),
+    });
+    await db.insert(downloads).values({
+      category,
+      titleZhHans: zh,
+      titleZhHant: hant(zh),
+      titleEn: en,
+      url: attachmentUrl(key),
+      fileName: file,
+      size: bytes.length,
+      downloadCount: 12 + i * 9,
+      sort: i,
+    });
+  }
+}
+
 export const contentCatalogsStep = { name: 'content-catalogs', run: seedContentCatalogs };
 export const demoContentStep = {
   name: 'demo-content',
   run: async (db: Db, ctx?: SeedContext) => {
     await seedDemoContent(db);
     await seedLive(db, ctx);
+    await seedDownloads(db, ctx);
   },
 };

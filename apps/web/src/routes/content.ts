@@ -62,7 +62,16 @@ export const contentRoutes: RouteDef[] = [
       route('videoLive', { page: livePage, plain: true, title: 'content:live.title' }),
     ],
   }),
-  route('/download', { children: children(['dataDownload']) }),
+  route('/download', {
+    defaultChild: 'dataDownload',
+    children: [
+      route('dataDownload', {
+        page: () => import('../features/content/pages/downloads-page'),
+        plain: true,
+        title: 'content:downloads.title',
+      }),
+    ],
+  }),
   route('/introduce', {
     children: [
       ...contentPages(['ExchangePlatform', 'VisitorNotice']),

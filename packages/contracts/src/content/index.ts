@@ -301,3 +301,19 @@ export const livePhotoBody = z.object({
   captionZhHant: z.string().trim().max(200).default(''),
   captionEn: z.string().trim().max(200).default(''),
 });
+
+// ---- downloads ----
+
+export const DOWNLOAD_CATEGORIES = ['exhibitor', 'visitor', 'report'] as const;
+export type DownloadCategory = (typeof DOWNLOAD_CATEGORIES)[number];
+export const downloadSchema = z.object({
+  id: z.number().int(),
+  category: z.enum(DOWNLOAD_CATEGORIES),
+  title: z.string(),
+  fileName: z.string(),
+  size: z.number().int(),
+  downloadCount: z.number().int(),
+});
+export type Download = z.infer<typeof downloadSchema>;
+export const downloadQuery = z.object({ category: z.enum(DOWNLOAD_CATEGORIES).optional() });
+export const downloadParams = z.object({ downloadId: z.coerce.number().int().positive() });

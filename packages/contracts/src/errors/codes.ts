@@ -230,6 +230,7 @@ export const ErrorCode = {
   CONTENT_SCHEDULE_PAST: 11206,
   CONTENT_CODE_INVALID: 11207,
   LIVE_NOT_FOUND: 11220,
+  DOWNLOAD_NOT_FOUND: 11240,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -283,6 +284,7 @@ export const ERROR_HTTP_STATUS: Partial<Record<ErrorCodeName, number>> = {
   CONTENT_VERSION_CONFLICT: 409,
   CONTENT_CODE_TAKEN: 409,
   LIVE_NOT_FOUND: 404,
+  DOWNLOAD_NOT_FOUND: 404,
   FLOOR_PLAN_NOT_FOUND: 404,
   SECTION_NOT_FOUND: 404,
   VISITOR_PENDING: 403,

@@ -214,6 +214,7 @@ const zhHans: Catalog = {
   CONTENT_TITLE_REQUIRED: '发布前请填写三种语言的标题',
   CONTENT_SCHEDULE_PAST: '定时发布时间须晚于当前时间',
   LIVE_NOT_FOUND: '该直播不存在',
+  DOWNLOAD_NOT_FOUND: '该资料不存在',
   CONTENT_CODE_INVALID: '页面代码只能包含字母、数字、短横线和下划线，并以字母开头',
 };
 
@@ -427,6 +428,7 @@ const zhHant: Catalog = {
   CONTENT_TITLE_REQUIRED: '發佈前請填寫三種語言的標題',
   CONTENT_SCHEDULE_PAST: '定時發佈時間須晚於目前時間',
   LIVE_NOT_FOUND: '該直播不存在',
+  DOWNLOAD_NOT_FOUND: '該資料不存在',
   CONTENT_CODE_INVALID: '頁面代碼只能包含字母、數字、短橫線和底線，並以字母開頭',
 };
 
@@ -649,6 +651,7 @@ const en: Catalog = {
   CONTENT_TITLE_REQUIRED: 'Fill in the title in all three languages before publishing',
   CONTENT_SCHEDULE_PAST: 'The scheduled time must be in the future',
   LIVE_NOT_FOUND: 'This live broadcast does not exist',
+  DOWNLOAD_NOT_FOUND: 'This document does not exist',
   CONTENT_CODE_INVALID: 'A page code starts with a letter and holds only letters, digits, hyphens and underscores',
 };
 

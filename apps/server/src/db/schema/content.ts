@@ -105,3 +105,22 @@ export const livePhotos = pgTable(
   },
   (t) => [index('live_photos_created_idx').on(t.createdAt)],
 );
+
+/** Documents to download (manuals, forms, reports), by category, with their size and count. */
+export const downloads = pgTable(
+  'downloads',
+  {
+    id: serial('id').primaryKey(),
+    category: text('category').notNull(),
+    titleZhHans: text('title_zh_hans').notNull(),
+    titleZhHant: text('title_zh_hant').notNull(),
+    titleEn: text('title_en').notNull(),
+    url: text('url').notNull(),
+    fileName: text('file_name').notNull(),
+    size: integer('size').notNull(),
+    downloadCount: integer('download_count').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('downloads_category_idx').on(t.category, t.sort)],
+);

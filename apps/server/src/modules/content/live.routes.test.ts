@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { liveRounds } from '../../db/schema';
+import { downloads, liveRounds } from '../../db/schema';
 import { buildOrganizer, buildUser, signedInClient } from '../../test/factories';
 import { TestClient, useTestApp } from '../../test/harness';
 
@@ -73,5 +73,40 @@ describe('live rounds', () => {
     const plain = await signedInClient(ctx, user.id);
     expect((await plain.post('/portal/rest/organizer/livePhotos', { url: '/a.png' })).status).toBe(403);
     expect((await anon.post('/portal/rest/organizer/livePhotos', { url: '/a.png' })).status).toBe(401);
+  });
+
+  it('downloads: by category with size and count; a download counts and leads to the file', async () => {
+    await ctx.db.insert(downloads).values([
+      {
+        category: 'visitor',
+        titleZhHans: '指南',
+        titleZhHant: '指南',
+        titleEn: 'Guide',
+        url: '/attachment/g.txt',
+        fileName: 'g.txt',
+        size: 1234,
+      },
+      {
+        category: 'exhibitor',
+        titleZhHans: '手册',
+        titleZhHant: '手冊',
+        titleEn: 'Manual',
+        url: '/attachment/m.txt',
+        fileName: 'm.txt',
+        size: 99,
+      },
+    ]);
+    const anon = new TestClient(ctx.app, 'zh-Hant');
+    const all = await anon.get('/portal/rest/downloads');
+    expect((all.body.data as { title: string }[]).map((d) => d.title)).toEqual(['手冊', '指南']);
+    const visitor = await anon.get('/portal/rest/downloads?category=visitor');
+    const [guide] = visitor.body.data as { id: number; size: number; downloadCount: number }[];
+    expect(guide).toMatchObject({ size: 1234, downloadCount: 0 });
+    const file = await anon.get(`/portal/rest/downloads/${guide!.id}/file`);
+    expect(file.status).toBe(302);
+    expect(file.headers.location).toBe('/attachment/g.txt');
+    const after = await anon.get('/portal/rest/downloads?category=visitor');
+    expect((after.body.data as { downloadCount: number }[])[0]!.downloadCount).toBe(1);
+    expect((await anon.get('/portal/rest/downloads/999999/file')).status).toBe(404);
   });
 });

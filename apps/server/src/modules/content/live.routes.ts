@@ -2,6 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  type DownloadCategory,
+  downloadParams,
+  downloadQuery,
+  downloadSchema,
   LIVE_PHOTO_PAGE,
   type Locale,
   livePhotoBody,
@@ -11,11 +15,11 @@ import {
   liveRoundSchema,
   liveStateAt,
 } from '@cidpex/contracts';
-import { asc, desc, eq, gt } from 'drizzle-orm';
+import { asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { livePhotos, liveRounds } from '../../db/schema/content';
+import { downloads, livePhotos, liveRounds } from '../../db/schema/content';
 import { answer, ok, tokenSecurity } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { sanitizePlain } from './content.html';
@@ -145,6 +149,57 @@ export default async function liveRoutes(fastify: FastifyInstance) {
         })
         .returning();
       return ok(photoOf(row!, request.locale));
+    },
+  );
+
+  app.get(
+    '/portal/rest/downloads',
+    {
+      schema: {
+        tags,
+        summary: 'Documents to download, by category, with file size and download count',
+        querystring: downloadQuery,
+        response: answer(z.array(downloadSchema)),
+      },
+    },
+    async (request) => {
+      const { category } = request.query;
+      const rows = await db
+        .select()
+        .from(downloads)
+        .where(category ? eq(downloads.category, category) : undefined)
+        .orderBy(asc(downloads.category), asc(downloads.sort), asc(downloads.id));
+      return ok(
+        rows.map((d) => ({
+          id: d.id,
+          category: d.category as DownloadCategory,
+          title: pick(request.locale, d.titleZhHans, d.titleZhHant, d.titleEn),
+          fileName: d.fileName,
+          size: d.size,
+          downloadCount: d.downloadCount,
+        })),
+      );
+    },
+  );
+
+  // A download: counted, then the file itself.
+  app.get(
+    '/portal/rest/downloads/:downloadId/file',
+    {
+      schema: {
+        tags,
+        summary: 'Download a document (counted; answers a redirect to the file)',
+        params: downloadParams,
+      },
+    },
+    async (request, reply) => {
+      const [row] = await db
+        .update(downloads)
+        .set({ downloadCount: sql`${downloads.downloadCount} + 1` })
+        .where(eq(downloads.id, request.params.downloadId))
+        .returning({ url: downloads.url });
+      if (!row) throw new AppError('DOWNLOAD_NOT_FOUND');
+      return reply.redirect(row.url, 302);
     },
   );
 

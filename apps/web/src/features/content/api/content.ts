@@ -5,6 +5,7 @@ import type {
   ContentEditor,
   ContentPage,
   ContentPageBody,
+  Download,
   LivePhoto,
   LiveRound,
   OrganizerCatalog,
@@ -161,5 +162,14 @@ export function useLiveRounds() {
 export function fetchLivePhotos(afterId?: number) {
   return http.get<LivePhoto[]>(`portal/rest/livePhotos${afterId ? `?afterId=${afterId}` : ''}`, {
     silent: true,
+  });
+}
+
+/** GET portal/rest/downloads: documents by category, with size and count. */
+export function useDownloads() {
+  const lang = useLang();
+  return useQuery({
+    queryKey: ['content', 'downloads', lang],
+    queryFn: () => http.get<Download[]>('portal/rest/downloads', { silent: true }),
   });
 }
