@@ -652,7 +652,8 @@ const en: Catalog = {
   CONTENT_SCHEDULE_PAST: 'The scheduled time must be in the future',
   LIVE_NOT_FOUND: 'This live broadcast does not exist',
   DOWNLOAD_NOT_FOUND: 'This document does not exist',
-  CONTENT_CODE_INVALID: 'A page code starts with a letter and holds only letters, digits, hyphens and underscores',
+  CONTENT_CODE_INVALID:
+    'A page code starts with a letter and holds only letters, digits, hyphens and underscores',
 };
 
 export const ERROR_MESSAGES: Record<Locale, Catalog> = {

@@ -41,7 +41,6 @@ export function LivePlayer({ src, poster, live }: { src: string; poster: string 
   }, [src]);
   return (
     <div className="live-player">
-      {/* biome-ignore lint/a11y/useMediaCaption: a test pattern without speech */}
       <video
         ref={video}
         controls
