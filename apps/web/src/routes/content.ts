@@ -11,6 +11,7 @@ const contentPages = (names: string[]) =>
 /** Spec §2 "Content pages". */
 export const contentRoutes: RouteDef[] = [
   route('/exhibition', {
+    defaultChild: 'exhibitionGuide',
     children: contentPages([
       'exhibitionGuide',
       'sponsor',
@@ -73,6 +74,7 @@ export const contentRoutes: RouteDef[] = [
     ],
   }),
   route('/introduce', {
+    defaultChild: 'ExhibitionNews',
     children: [
       ...contentPages(['ExchangePlatform', 'VisitorNotice']),
       route('ExhibitionNews', { page: newsList, plain: true, title: 'content:news.title' }),
@@ -87,6 +89,7 @@ export const contentRoutes: RouteDef[] = [
   route('/webinar'),
   route('/video', { children: children(['list', 'detail', 'multipleDetail']) }),
   route('/newCast', {
+    defaultChild: 'newsCatalogue',
     children: [route('newsCatalogue', { page: newsList, plain: true, title: 'content:news.title' })],
   }),
   route('/product', {

@@ -75,6 +75,7 @@ export const englishRoutes: RouteDef[] = [
     ),
   }),
   route('/CIDPEX', {
+    defaultChild: 'VideoLiveEn',
     children: ['VideoLiveEn', 'VideoLiveEnNow'].map((name) =>
       route(name, {
         auth: true,
