@@ -5,6 +5,7 @@ import { configs, dictEntries, seedRuns, users } from '../db/schema';
 import { hashPassword } from '../platform/password';
 import { demoAppointmentsStep } from './appointments';
 import { demoBrandsActivitiesStep } from './brands-activities';
+import { contentCatalogsStep, demoContentStep } from './content';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type SeedContext } from './demo-accounts';
 import {
   BUSINESS_TYPES,
@@ -113,6 +114,8 @@ export const SEED_STEPS: SeedStep[] = [
   demoPageReviewsStep,
   demoPurposesStep,
   demoAppointmentsStep,
+  contentCatalogsStep,
+  demoContentStep,
 ];
 
 export async function runSeeds(

@@ -2,11 +2,17 @@ import { productPage } from './exhibitor';
 import { type RouteDef, route } from './types';
 
 const children = (names: string[]) => names.map((name) => route(name));
+const contentPage = () => import('../features/content/pages/content-page');
+const livePage = () => import('../features/content/pages/live-page');
+const newsList = () => import('../features/content/pages/news-list-page');
+const contentPages = (names: string[]) =>
+  names.map((name) => route(name, { page: contentPage, plain: true, title: 'content:news.title' }));
 
 /** Spec §2 "Content pages". */
 export const contentRoutes: RouteDef[] = [
   route('/exhibition', {
-    children: children([
+    defaultChild: 'exhibitionGuide',
+    children: contentPages([
       'exhibitionGuide',
       'sponsor',
       'programme',
@@ -46,19 +52,46 @@ export const contentRoutes: RouteDef[] = [
       }),
     ],
   }),
-  route('/live', { children: children(['photoLive', 'videoLive']) }),
-  route('/download', { children: children(['dataDownload']) }),
-  route('/introduce', {
-    children: children(['ExchangePlatform', 'VisitorNotice', 'ExhibitionNews', 'LatestPublic']),
+  route('/live', {
+    defaultChild: 'videoLive',
+    children: [
+      route('photoLive', {
+        page: () => import('../features/content/pages/photo-live-page'),
+        plain: true,
+        title: 'content:photo.title',
+      }),
+      route('videoLive', { page: livePage, plain: true, title: 'content:live.title' }),
+    ],
   }),
-  route('/content'),
-  route('/textContent'),
+  route('/download', {
+    defaultChild: 'dataDownload',
+    children: [
+      route('dataDownload', {
+        page: () => import('../features/content/pages/downloads-page'),
+        plain: true,
+        title: 'content:downloads.title',
+      }),
+    ],
+  }),
+  route('/introduce', {
+    defaultChild: 'ExhibitionNews',
+    children: [
+      ...contentPages(['ExchangePlatform', 'VisitorNotice']),
+      route('ExhibitionNews', { page: newsList, plain: true, title: 'content:news.title' }),
+      route('LatestPublic', { page: newsList, plain: true, title: 'content:latest.title' }),
+    ],
+  }),
+  route('/content', { page: contentPage, plain: true, title: 'content:news.title' }),
+  route('/textContent', { page: contentPage, plain: true, title: 'content:news.title' }),
   route('/webcast', {
     children: children(['list', 'reports', 'multipleDetail', 'submitReport', 'question', 'detail']),
   }),
   route('/webinar'),
   route('/video', { children: children(['list', 'detail', 'multipleDetail']) }),
-  route('/newCast', { children: children(['newsCatalogue']) }),
+  route('/newCast', {
+    defaultChild: 'newsCatalogue',
+    children: [route('newsCatalogue', { page: newsList, plain: true, title: 'content:news.title' })],
+  }),
   route('/product', {
     children: [route('detail', { page: productPage, title: 'directory:product.title' })],
   }),

@@ -16,7 +16,11 @@ export const englishRoutes: RouteDef[] = [
         page: () => import('../features/visitors/pages/en-register-page'),
         title: 'visitors:en.title',
       }),
-      route('ExchangePlatformEn'),
+      route('ExchangePlatformEn', {
+        page: () => import('../features/content/pages/content-page'),
+        plain: true,
+        title: 'content:news.title',
+      }),
       route('next', {
         page: () => import('../features/visitors/pages/en-next-page'),
         title: 'visitors:en.title',
@@ -55,7 +59,11 @@ export const englishRoutes: RouteDef[] = [
         page: () => import('../features/follows/pages/focus-enterprise-page'),
         title: 'follows:title',
       }),
-      route('liveBroadCaseEn', { auth: true }),
+      route('liveBroadCaseEn', {
+        auth: true,
+        page: () => import('../features/content/pages/live-page'),
+        title: 'content:live.title',
+      }),
       route('SupplyPlatform', { auth: true, ...PURPOSE_PAGES.board }),
       route('userInfo', { auth: true, ...USER_PAGES.UserInfo }),
     ],
@@ -68,7 +76,20 @@ export const englishRoutes: RouteDef[] = [
     ),
   }),
   route('/CIDPEX', {
-    children: [route('VideoLiveEn', { auth: true }), route('VideoLiveEnNow', { auth: true })],
+    defaultChild: 'VideoLiveEn',
+    children: ['VideoLiveEn', 'VideoLiveEnNow'].map((name) =>
+      route(name, {
+        auth: true,
+        page: () => import('../features/content/pages/live-page'),
+        plain: true,
+        title: 'content:live.title',
+      }),
+    ),
   }),
-  route('/contentAuth'),
+  route('/contentAuth', {
+    auth: true,
+    page: () => import('../features/content/pages/content-page'),
+    plain: true,
+    title: 'content:news.title',
+  }),
 ];

@@ -182,8 +182,8 @@ export const enterpriseRoutes: RouteDef[] = [
       }),
       route('LatestPublic', {
         auth: true,
-        page: () => import('../features/users/pages/latest-public-page'),
-        title: 'users:latest.title',
+        page: () => import('../features/content/pages/latest-public-page'),
+        title: 'content:latest.title',
       }),
     ],
   }),

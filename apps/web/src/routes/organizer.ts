@@ -17,6 +17,12 @@ export const organizerRoutes: RouteDef[] = [
         page: () => import('../features/organizer/pages/dashboard-page'),
         title: 'organizer:dashboard.title',
       }),
+      route('contents', {
+        auth: true,
+        roles: ['organizer'],
+        page: () => import('../features/content/organizer/content-editor-page'),
+        title: 'content:org.title_page',
+      }),
       route('outbox', {
         auth: true,
         roles: ['organizer'],

@@ -22,3 +22,298 @@ export const navItemSchema: z.ZodType<NavItem> = z.lazy(() =>
 );
 
 export const navSiteParams = z.object({ siteId: z.coerce.number().int().positive() });
+
+/** Catalogs of the content store (kind `content`): the fair's pages, news and its categories. */
+export interface CatalogNode {
+  id: number;
+  siteId: number;
+  code: string;
+  name: string;
+  path: string;
+  children: CatalogNode[];
+}
+
+export const catalogNodeSchema: z.ZodType<CatalogNode> = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    siteId: z.number().int(),
+    code: z.string(),
+    name: z.string(),
+    path: z.string(),
+    children: z.array(catalogNodeSchema),
+  }),
+);
+
+export const catalogIdParams = z.object({ catalogId: z.coerce.number().int().positive() });
+export const catalogCodeParams = z.object({ code: z.string().trim().min(1).max(64) });
+
+/** The content store's fixed catalog codes (seeded); news categories hang under `news`. */
+export const CONTENT_CATALOGS = { fair: 'fair', news: 'news', bbs: 'bbs', en: 'en-pages' } as const;
+
+export const CONTENT_KINDS = ['page', 'news'] as const;
+export type ContentKind = (typeof CONTENT_KINDS)[number];
+
+/** Publish status of a page or a news item. */
+export const CONTENT_STATES = ['draft', 'scheduled', 'published', 'unpublished'] as const;
+export type ContentState = (typeof CONTENT_STATES)[number];
+
+export const CONTENT_ACTIONS = ['edit', 'publish', 'schedule', 'unpublish'] as const;
+export type ContentAction = (typeof CONTENT_ACTIONS)[number];
+
+/** Which states each action starts from and where it leads (`null`: the state stays). */
+export const CONTENT_TRANSITIONS: Record<
+  ContentAction,
+  { from: readonly ContentState[]; to: ContentState | null }
+> = {
+  edit: { from: ['draft', 'scheduled', 'published', 'unpublished'], to: null },
+  publish: { from: ['draft', 'scheduled', 'unpublished'], to: 'published' },
+  schedule: { from: ['draft', 'unpublished', 'scheduled'], to: 'scheduled' },
+  unpublish: { from: ['published', 'scheduled'], to: 'unpublished' },
+};
+
+export function nextContentState(from: ContentState, action: ContentAction): ContentState | null {
+  const rule = CONTENT_TRANSITIONS[action];
+  if (!rule.from.includes(from)) return null;
+  return rule.to ?? from;
+}
+
+/** Limits of the editor (characters). */
+export const CONTENT_LIMITS = { title: 120, summary: 300, body: 100_000, code: 64 } as const;
+
+/** A content id: a number, or the code of a fixed page (exhibitionGuide, VisitorNotice…). */
+export const contentIdParams = z.object({
+  contentId: z
+    .string()
+    .trim()
+    .min(1)
+    .max(CONTENT_LIMITS.code)
+    .regex(/^[A-Za-z0-9_-]+$/),
+});
+
+/** A row of a list (news list, related news, latest news) in the caller's language. */
+export const contentSummarySchema = z.object({
+  id: z.number().int(),
+  catalogId: z.number().int(),
+  catalogName: z.string(),
+  kind: z.enum(CONTENT_KINDS),
+  code: z.string().nullable(),
+  title: z.string(),
+  summary: z.string(),
+  coverUrl: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+  views: z.number().int(),
+});
+export type ContentSummary = z.infer<typeof contentSummarySchema>;
+
+/** A published page or news item in the caller's language, with the related news. */
+export const contentDetailSchema = contentSummarySchema.extend({
+  body: z.string(),
+  /** The same item's title in each language (hreflang links, language switch). */
+  titles: z.object({ 'zh-Hans': z.string(), 'zh-Hant': z.string(), en: z.string() }),
+  related: z.array(contentSummarySchema),
+});
+export type ContentDetail = z.infer<typeof contentDetailSchema>;
+
+/** POST …/contents/page: by catalog (id or code, its sub-catalogs included), kind, keyword. */
+export const contentPageBody = z.object({
+  catalogId: z.number().int().positive().optional(),
+  catalogCode: z.string().trim().min(1).max(64).optional(),
+  kind: z.enum(CONTENT_KINDS).optional(),
+  keyword: z.string().trim().max(50).optional(),
+  excludeId: z.number().int().positive().optional(),
+  page: z.number().int().min(1).default(1),
+  pageSize: z.number().int().min(1).max(50).default(10),
+});
+export type ContentPageBody = z.input<typeof contentPageBody>;
+
+export const contentPageSchema = z.object({
+  rows: z.array(contentSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ContentPage = z.infer<typeof contentPageSchema>;
+
+// ---- the organizer's editor ----
+
+const plain = (max: number) => z.string().max(max).default('');
+
+/** The three languages side by side; empty strings are allowed for a draft. */
+export const contentEditBody = z.object({
+  catalogId: z.number().int().positive(),
+  kind: z.enum(CONTENT_KINDS),
+  code: z
+    .string()
+    .trim()
+    .max(CONTENT_LIMITS.code)
+    .regex(/^[A-Za-z][A-Za-z0-9_-]*$/, 'CONTENT_CODE_INVALID')
+    .nullable()
+    .optional(),
+  titleZhHans: plain(CONTENT_LIMITS.title),
+  titleZhHant: plain(CONTENT_LIMITS.title),
+  titleEn: plain(CONTENT_LIMITS.title),
+  summaryZhHans: plain(CONTENT_LIMITS.summary),
+  summaryZhHant: plain(CONTENT_LIMITS.summary),
+  summaryEn: plain(CONTENT_LIMITS.summary),
+  bodyZhHans: plain(CONTENT_LIMITS.body),
+  bodyZhHant: plain(CONTENT_LIMITS.body),
+  bodyEn: plain(CONTENT_LIMITS.body),
+  coverUrl: z.string().max(500).nullable().optional(),
+  /** The version the editor loaded (updates only): a newer stored one refuses the save. */
+  version: z.number().int().positive().optional(),
+});
+export type ContentEditBody = z.input<typeof contentEditBody>;
+
+export const contentEditorSchema = z.object({
+  id: z.number().int(),
+  catalogId: z.number().int(),
+  kind: z.enum(CONTENT_KINDS),
+  code: z.string().nullable(),
+  titleZhHans: z.string(),
+  titleZhHant: z.string(),
+  titleEn: z.string(),
+  summaryZhHans: z.string(),
+  summaryZhHant: z.string(),
+  summaryEn: z.string(),
+  bodyZhHans: z.string(),
+  bodyZhHant: z.string(),
+  bodyEn: z.string(),
+  coverUrl: z.string().nullable(),
+  status: z.enum(CONTENT_STATES),
+  publishAt: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+  version: z.number().int(),
+  updatedAt: z.string(),
+});
+export type ContentEditor = z.infer<typeof contentEditorSchema>;
+
+export const organizerContentQuery = z.object({
+  catalogId: z.coerce.number().int().positive().optional(),
+  status: z.enum(CONTENT_STATES).optional(),
+  keyword: z.string().trim().max(50).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const organizerContentRowSchema = z.object({
+  id: z.number().int(),
+  catalogId: z.number().int(),
+  kind: z.enum(CONTENT_KINDS),
+  code: z.string().nullable(),
+  titleZhHans: z.string(),
+  titleZhHant: z.string(),
+  titleEn: z.string(),
+  status: z.enum(CONTENT_STATES),
+  publishAt: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export const organizerContentPageSchema = z.object({
+  rows: z.array(organizerContentRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type OrganizerContentRow = z.infer<typeof organizerContentRowSchema>;
+
+export const organizerContentParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** Publish now, or at `publishAt` (a schedule: the job publishes it then). */
+export const contentPublishBody = z.object({ publishAt: z.iso.datetime({ offset: true }).optional() });
+
+/** The organizer's catalog tree of a site, every kind, names in the three languages. */
+export interface OrganizerCatalog {
+  id: number;
+  siteId: number;
+  kind: string;
+  code: string;
+  nameZhHans: string;
+  nameZhHant: string;
+  nameEn: string;
+  path: string;
+  children: OrganizerCatalog[];
+}
+export const organizerCatalogSchema: z.ZodType<OrganizerCatalog> = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    siteId: z.number().int(),
+    kind: z.string(),
+    code: z.string(),
+    nameZhHans: z.string(),
+    nameZhHant: z.string(),
+    nameEn: z.string(),
+    path: z.string(),
+    children: z.array(organizerCatalogSchema),
+  }),
+);
+export const organizerCatalogQuery = z.object({ siteId: z.coerce.number().int().positive() });
+
+/** OpenCC: one script of Chinese to the other, for the editor to review. */
+export const chineseConvertBody = z.object({
+  to: z.enum(['zh-Hant', 'zh-Hans']),
+  texts: z.array(z.string().max(CONTENT_LIMITS.body)).min(1).max(10),
+});
+export const chineseConvertSchema = z.object({ texts: z.array(z.string()) });
+
+// ---- live rounds and the photo wall ----
+
+export const LIVE_STATES = ['upcoming', 'live', 'ended'] as const;
+export type LiveState = (typeof LIVE_STATES)[number];
+
+/** Where a round stands at `now`: before its start, between start and end, after its end. */
+export function liveStateAt(round: { startsAt: string | Date; endsAt: string | Date }, now: Date): LiveState {
+  if (now.getTime() < new Date(round.startsAt).getTime()) return 'upcoming';
+  if (now.getTime() < new Date(round.endsAt).getTime()) return 'live';
+  return 'ended';
+}
+
+export const liveRoundSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  host: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  state: z.enum(LIVE_STATES),
+  /** The stream while live, the replay after (null before the start or without a replay). */
+  playUrl: z.string().nullable(),
+  posterUrl: z.string().nullable(),
+});
+export type LiveRound = z.infer<typeof liveRoundSchema>;
+export const liveRoundParams = z.object({ roundId: z.coerce.number().int().positive() });
+
+export const livePhotoSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  caption: z.string(),
+  createdAt: z.string(),
+});
+export type LivePhoto = z.infer<typeof livePhotoSchema>;
+export const livePhotoQuery = z.object({ afterId: z.coerce.number().int().min(0).optional() });
+export const LIVE_PHOTO_PAGE = 60;
+
+export const livePhotoBody = z.object({
+  url: z
+    .string()
+    .trim()
+    .max(500)
+    .regex(/^(\/(?!\/)|https:\/\/)/),
+  captionZhHans: z.string().trim().max(200).default(''),
+  captionZhHant: z.string().trim().max(200).default(''),
+  captionEn: z.string().trim().max(200).default(''),
+});
+
+// ---- downloads ----
+
+export const DOWNLOAD_CATEGORIES = ['exhibitor', 'visitor', 'report'] as const;
+export type DownloadCategory = (typeof DOWNLOAD_CATEGORIES)[number];
+export const downloadSchema = z.object({
+  id: z.number().int(),
+  category: z.enum(DOWNLOAD_CATEGORIES),
+  title: z.string(),
+  fileName: z.string(),
+  size: z.number().int(),
+  downloadCount: z.number().int(),
+});
+export type Download = z.infer<typeof downloadSchema>;
+export const downloadQuery = z.object({ category: z.enum(DOWNLOAD_CATEGORIES).optional() });
+export const downloadParams = z.object({ downloadId: z.coerce.number().int().positive() });

@@ -226,6 +226,16 @@ const zhHans: Catalog = {
   APPOINTMENT_NOT_ACCEPTED: '只有已同意的会面才能导出日历',
   APPOINTMENT_STAFF_INVALID: '接待人员必须是本企业的员工',
   APPOINTMENT_NOT_VISITOR: '请先完成观众预登记（审核通过后）或加入企业，再邀约会面',
+  CONTENT_NOT_FOUND: '该内容不存在或尚未发布',
+  CATALOG_NOT_FOUND: '该栏目不存在',
+  CONTENT_STATE: '当前状态下不能执行此操作',
+  CONTENT_VERSION_CONFLICT: '内容已被他人修改，请刷新后再编辑',
+  CONTENT_CODE_TAKEN: '页面代码已被其他内容使用',
+  CONTENT_TITLE_REQUIRED: '发布前请填写三种语言的标题',
+  CONTENT_SCHEDULE_PAST: '定时发布时间须晚于当前时间',
+  LIVE_NOT_FOUND: '该直播不存在',
+  DOWNLOAD_NOT_FOUND: '该资料不存在',
+  CONTENT_CODE_INVALID: '页面代码只能包含字母、数字、短横线和下划线，并以字母开头',
 };
 
 const zhHant: Catalog = {
@@ -450,6 +460,16 @@ const zhHant: Catalog = {
   APPOINTMENT_NOT_ACCEPTED: '只有已同意的會面才能匯出日曆',
   APPOINTMENT_STAFF_INVALID: '接待人員必須是本企業的員工',
   APPOINTMENT_NOT_VISITOR: '請先完成觀眾預登記（審核通過後）或加入企業，再邀約會面',
+  CONTENT_NOT_FOUND: '該內容不存在或尚未發佈',
+  CATALOG_NOT_FOUND: '該欄目不存在',
+  CONTENT_STATE: '目前狀態下無法執行此操作',
+  CONTENT_VERSION_CONFLICT: '內容已被他人修改，請重新整理後再編輯',
+  CONTENT_CODE_TAKEN: '頁面代碼已被其他內容使用',
+  CONTENT_TITLE_REQUIRED: '發佈前請填寫三種語言的標題',
+  CONTENT_SCHEDULE_PAST: '定時發佈時間須晚於目前時間',
+  LIVE_NOT_FOUND: '該直播不存在',
+  DOWNLOAD_NOT_FOUND: '該資料不存在',
+  CONTENT_CODE_INVALID: '頁面代碼只能包含字母、數字、短橫線和底線，並以字母開頭',
 };
 
 const en: Catalog = {
@@ -685,6 +705,17 @@ const en: Catalog = {
   APPOINTMENT_STAFF_INVALID: 'Meeting staff must be members of your enterprise',
   APPOINTMENT_NOT_VISITOR:
     'Complete your buyer pre-registration (once approved) or join an enterprise to book meetings',
+  CONTENT_NOT_FOUND: 'This content does not exist or is not published',
+  CATALOG_NOT_FOUND: 'This section does not exist',
+  CONTENT_STATE: 'This cannot be done in the current state',
+  CONTENT_VERSION_CONFLICT: 'Someone else changed this content; reload it before editing',
+  CONTENT_CODE_TAKEN: 'This page code is already used by other content',
+  CONTENT_TITLE_REQUIRED: 'Fill in the title in all three languages before publishing',
+  CONTENT_SCHEDULE_PAST: 'The scheduled time must be in the future',
+  LIVE_NOT_FOUND: 'This live broadcast does not exist',
+  DOWNLOAD_NOT_FOUND: 'This document does not exist',
+  CONTENT_CODE_INVALID:
+    'A page code starts with a letter and holds only letters, digits, hyphens and underscores',
 };
 
 export const ERROR_MESSAGES: Record<Locale, Catalog> = {

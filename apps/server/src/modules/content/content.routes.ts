@@ -1,15 +1,60 @@
-import { envelopeSchema, navItemSchema, navSiteParams } from '@cidpex/contracts';
+import {
+  catalogCodeParams,
+  catalogIdParams,
+  catalogNodeSchema,
+  chineseConvertBody,
+  chineseConvertSchema,
+  contentDetailSchema,
+  contentEditBody,
+  contentEditorSchema,
+  contentIdParams,
+  contentPageBody,
+  contentPageSchema,
+  contentPublishBody,
+  envelopeSchema,
+  navItemSchema,
+  navSiteParams,
+  organizerCatalogQuery,
+  organizerCatalogSchema,
+  organizerContentPageSchema,
+  organizerContentParams,
+  organizerContentQuery,
+} from '@cidpex/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../platform/envelope';
-import { getSiteNavigation } from './content.service';
+import { currentUserId } from '../../platform/auth';
+import { answer, ok, tokenSecurity } from '../../platform/envelope';
+import { convertChinese } from './content.html';
+import * as svc from './content.service';
+import liveRoutes from './live.routes';
+import seoRoutes from './seo.routes';
 
 const tags = ['content'];
+const security = tokenSecurity;
 
+/**
+ * The content store (spec §7 "Content and navigation"): navigation, catalogs by id, code and
+ * path, contents by id on the three prefixes and their pages (news too). The organizer's
+ * editor lives under /portal/rest/organizer/contents (ours, ARCHITECTURE §1).
+ */
 export default async function contentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps;
+  const deps = app.deps;
+  const { db } = deps;
+  const organizerOnly = app.requireRole('organizer');
+  await app.register(liveRoutes);
+  await app.register(seoRoutes);
+
+  // A scheduled page or news item goes out at its time: reads already show it then, and this
+  // job (every minute, on a worker) writes the new state down.
+  deps.jobs.define(
+    'content.publish-scheduled',
+    { retryLimit: 2, retryDelaySeconds: 10, expireInSeconds: 120, cron: '* * * * *' },
+    async () => {
+      await svc.publishDue(db);
+    },
+  );
 
   app.get(
     '/portal/rest/catalogs/navi/site/:siteId',
@@ -21,6 +66,202 @@ export default async function contentRoutes(fastify: FastifyInstance) {
         response: { 200: envelopeSchema(z.array(navItemSchema)) },
       },
     },
-    async (request) => ok(await getSiteNavigation(db, request.params.siteId, request.locale)),
+    async (request) => ok(await svc.getSiteNavigation(db, request.params.siteId, request.locale)),
+  );
+
+  app.get(
+    '/portal/rest/catalogs/:catalogId/catalog/all',
+    {
+      schema: {
+        tags,
+        summary: 'A content catalog with all its sub-catalogs, in the caller language',
+        params: catalogIdParams,
+        response: answer(catalogNodeSchema),
+      },
+    },
+    async (request) => ok(await svc.catalogWithChildren(db, request.params.catalogId, request.locale)),
+  );
+
+  app.get(
+    '/portal/rest/catalogs/code/:code',
+    {
+      schema: {
+        tags,
+        summary: 'A content catalog by its code (bbs: the exchange platform), with its sub-catalogs',
+        params: catalogCodeParams,
+        response: answer(catalogNodeSchema),
+      },
+    },
+    async (request) => ok(await svc.catalogByCode(db, request.params.code, request.locale)),
+  );
+
+  app.get(
+    '/exhibitor/rest/catalogs/*',
+    {
+      schema: {
+        tags,
+        summary: 'A content catalog by its path (news/industry…), with its sub-catalogs',
+        params: z.object({ '*': z.string().min(1).max(200) }),
+        response: answer(catalogNodeSchema),
+      },
+    },
+    async (request) => ok(await svc.catalogByPath(db, request.params['*'], request.locale)),
+  );
+
+  for (const prefix of ['/register', '/portal', '/exhibitor']) {
+    app.get(
+      `${prefix}/rest/contents/:contentId`,
+      {
+        schema: {
+          tags,
+          summary:
+            'A published page or news item by id or page code, in the caller language, with related news',
+          params: contentIdParams,
+          response: answer(contentDetailSchema),
+        },
+      },
+      async (request) => ok(await svc.publicContent(db, request.params.contentId, request.locale)),
+    );
+  }
+
+  for (const prefix of ['/portal', '/exhibitor']) {
+    app.post(
+      `${prefix}/rest/contents/page`,
+      {
+        schema: {
+          tags,
+          summary:
+            'Published contents of a catalog (id or code, sub-catalogs included), newest first: the news list',
+          body: contentPageBody,
+          response: answer(contentPageSchema),
+        },
+      },
+      async (request) => ok(await svc.publicPage(db, request.body, request.locale)),
+    );
+  }
+
+  // ---- the organizer's editor ----
+  const otags = ['content', 'organizer'];
+
+  app.get(
+    '/portal/rest/organizer/catalogs',
+    {
+      schema: {
+        tags: otags,
+        security,
+        summary: 'The catalog tree of a site (navigation and content), names in three languages',
+        querystring: organizerCatalogQuery,
+        response: answer(z.array(organizerCatalogSchema)),
+      },
+      preHandler: organizerOnly,
+    },
+    async (request) => ok(await svc.organizerCatalogs(db, request.query.siteId)),
+  );
+
+  app.get(
+    '/portal/rest/organizer/contents',
+    {
+      schema: {
+        tags: otags,
+        security,
+        summary: 'Pages and news in every state, last edited first',
+        querystring: organizerContentQuery,
+        response: answer(organizerContentPageSchema),
+      },
+      preHandler: organizerOnly,
+    },
+    async (request) => ok(await svc.organizerList(db, request.query)),
+  );
+
+  app.get(
+    '/portal/rest/organizer/contents/:id',
+    {
+      schema: {
+        tags: otags,
+        security,
+        summary: 'A page or news item in the three languages, as the editor loads it',
+        params: organizerContentParams,
+        response: answer(contentEditorSchema),
+      },
+      preHandler: organizerOnly,
+    },
+    async (request) => ok(await svc.organizerContent(db, request.params.id)),
+  );
+
+  app.post(
+    '/portal/rest/organizer/contents',
+    {
+      schema: {
+        tags: otags,
+        security,
+        summary: 'Create a draft (rich text sanitised by an allow-list, titles and summaries to plain text)',
+        body: contentEditBody,
+        response: answer(contentEditorSchema),
+      },
+      preHandler: organizerOnly,
+    },
+    async (request) => ok(await svc.createContent(db, currentUserId(request), request.body)),
+  );
+
+  app.put(
+    '/portal/rest/organizer/contents/:id',
+    {
+      schema: {
+        tags: otags,
+        security,
+        summary: 'Save a page or news item (refused when someone saved a newer version)',
+        params: organizerContentParams,
+        body: contentEditBody,
+        response: answer(contentEditorSchema),
+      },
+      preHandler: organizerOnly,
+    },
+    async (request) => ok(await svc.updateContent(db, request.params.id, request.body)),
+  );
+
+  app.post(
+    '/portal/rest/organizer/contents/:id/publish',
+    {
+      schema: {
+        tags: otags,
+        security,
+        summary: 'Publish now, or at publishAt (scheduled: a job publishes it then)',
+        params: organizerContentParams,
+        body: contentPublishBody,
+        response: answer(contentEditorSchema),
+      },
+      preHandler: organizerOnly,
+    },
+    async (request) => ok(await svc.publishContent(db, request.params.id, request.body.publishAt)),
+  );
+
+  app.post(
+    '/portal/rest/organizer/contents/:id/unpublish',
+    {
+      schema: {
+        tags: otags,
+        security,
+        summary: 'Take a published or scheduled item off the site',
+        params: organizerContentParams,
+        response: answer(contentEditorSchema),
+      },
+      preHandler: organizerOnly,
+    },
+    async (request) => ok(await svc.unpublishContent(db, request.params.id)),
+  );
+
+  app.post(
+    '/portal/rest/organizer/contents/convert',
+    {
+      schema: {
+        tags: otags,
+        security,
+        summary: 'OpenCC: texts from one Chinese script to the other, for the editor to review',
+        body: chineseConvertBody,
+        response: answer(chineseConvertSchema),
+      },
+      preHandler: organizerOnly,
+    },
+    async (request) => ok({ texts: request.body.texts.map((t) => convertChinese(t, request.body.to)) }),
   );
 }

@@ -9,6 +9,8 @@ export interface JobMap {
   'seminars.expire-offers': Record<string, never>;
   /** Resized copies of pictures older than LIMITS.resizeKeepDays are deleted (made again when asked). */
   'attachments.evict-variants': Record<string, never>;
+  /** Scheduled pages and news whose time has come are published (content module). */
+  'content.publish-scheduled': Record<string, never>;
 }
 
 export type JobName = keyof JobMap;

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { LatestNews } from '../../content';
 import { DictGrid } from '../components/dict-grid';
 import { EntranceGrid } from '../components/entrance-grid';
 import { FairHero } from '../components/fair-hero';
@@ -17,6 +18,7 @@ export default function HomePage() {
         <HomeSection id="home-entrances" title={t('entrances.title')}>
           <EntranceGrid site="zh" />
         </HomeSection>
+        <LatestNews />
         <FeaturedExhibitors site="zh" />
         <HomeSection
           id="home-areas"

@@ -7,6 +7,7 @@ import { UserCenterFrame } from '../../../components/frames/user-center-frame';
 import { UserText, userSlot, WithUserText } from '../../../components/user-text';
 import { useLang } from '../../../lib/i18n';
 import { useCardHolder } from '../../cards';
+import { LatestNews } from '../../content';
 import { useBound } from '../../enterprises';
 import { useMyFollows } from '../../follows';
 import { useMyRegistration } from '../../visitors';
@@ -170,6 +171,7 @@ export default function DashboardPage() {
       <p style={{ marginTop: 20 }}>
         <Link to="/Admin_index/LatestPublic">{t('dashboard.latest')}</Link>
       </p>
+      <LatestNews count={5} />
     </UserCenterFrame>
   );
 }
