@@ -29,6 +29,7 @@ const modules: Array<() => Promise<{ default: (app: FastifyInstance) => Promise<
   () => import('./brands/brands.routes'),
   () => import('./activities/activities.routes'),
   () => import('./purposes/purposes.routes'),
+  () => import('./chat/chat.routes'),
 ];
 
 export async function registerModules(app: FastifyInstance): Promise<void> {

@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './activities';
 export * from './brands';
 export * from './cards';
+export * from './chat';
 export * from './content';
 export * from './dicts';
 export * from './directory';

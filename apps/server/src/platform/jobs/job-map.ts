@@ -7,6 +7,8 @@ export interface JobMap {
   'notices.send': { outboxId: number };
   /** The seminar's waiting list: lapsed seat offers expire and pass to the next one waiting. */
   'seminars.expire-offers': Record<string, never>;
+  /** Chat history older than IM_RETENTION_DAYS is removed (nightly). */
+  'chat.prune': Record<string, never>;
 }
 
 export type JobName = keyof JobMap;
