@@ -23,6 +23,7 @@ import { fairEditionsSeed } from './fair';
 import { demoGiftcardsStep } from './giftcards';
 import { seedNavigation } from './navigation';
 import { demoProductsStep } from './products';
+import { chatOrganizerStep, demoChatStep } from './chat';
 import { demoPurposesStep } from './purposes';
 import { seminarSeed } from './seminars';
 import { demoSettlementsStep } from './settlements';
@@ -111,6 +112,8 @@ export const SEED_STEPS: SeedStep[] = [
   demoBrandsActivitiesStep,
   demoPageReviewsStep,
   demoPurposesStep,
+  chatOrganizerStep,
+  demoChatStep,
 ];
 
 export async function runSeeds(

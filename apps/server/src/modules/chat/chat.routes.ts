@@ -67,7 +67,15 @@ export default async function chatRoutes(fastify: FastifyInstance) {
       },
       preHandler: signedIn,
     },
-    async (request) => ok(await portal.accountState(deps, currentUserId(request), request.locale)),
+    async (request) =>
+      ok(
+        await portal.accountState(
+          deps,
+          currentUserId(request),
+          request.locale,
+          await app.hasRole(request, 'organizer'),
+        ),
+      ),
   );
 
   app.get(

@@ -37,8 +37,18 @@ export function iceServers(value: string) {
 }
 
 /** GET portal/rest/im/account/state: the caller's chat identity and a fresh ticket. */
-export async function accountState(deps: im.ImDeps, userId: number, locale: Locale): Promise<ImAccountState> {
-  const user = await im.ensureChatUser(deps.db, userId);
+export async function accountState(
+  deps: im.ImDeps,
+  userId: number,
+  locale: Locale,
+  isOrganizer: boolean,
+): Promise<ImAccountState> {
+  // The organizer's staff answer as the organizer contact every user has in their list.
+  if (isOrganizer)
+    await repo.upsertChatUser(deps.db, { imUserId: ORGANIZER_IM_USER_ID, userId: null, nick: '展会主办方' });
+  const user = isOrganizer
+    ? { imUserId: ORGANIZER_IM_USER_ID, nick: '展会主办方' }
+    : await im.ensureChatUser(deps.db, userId);
   const ttl = deps.config.imSigTtlSeconds;
   const person = (await peopleByIds(deps.db, [userId])).get(userId);
   return {
