@@ -426,6 +426,8 @@ describe('portal calls', () => {
     const staff = await buildMember(ctx, enterprise.id);
     const staffState = (await staff.client.get('/portal/rest/im/account/state')).body.data as ImAccountState;
     const buyer = await person('采购商');
+    const contact = await buyer.client.get(`/portal/rest/chat/enterprises/${enterprise.id}/contact`);
+    expect(contact.body.data).toMatchObject({ enterpriseName: '南京机床厂', isOrganizer: false });
     const im = await online(buyer);
     const m = await text(im, staffState.imUserId, '请问价格');
     const save = await buyer.client.post('/exhibitor/rest/chatMessages', { messageID: m.ID });

@@ -215,6 +215,21 @@ export default async function chatRoutes(fastify: FastifyInstance) {
     async (request) => ok(await portal.recordPage(db, currentUserId(request), request.body)),
   );
 
+  app.get(
+    '/portal/rest/chat/enterprises/:enterpriseId/contact',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Whom a buyer's 'Chat' button writes to for an enterprise: its administrator",
+        params: z.object({ enterpriseId: z.coerce.number().int().positive() }),
+        response: answer(imProfileSchema),
+      },
+      preHandler: signedIn,
+    },
+    async (request) => ok(await portal.enterpriseContact(db, request.params.enterpriseId, request.locale)),
+  );
+
   app.post(
     '/portal/rest/chat/reports',
     {

@@ -19,7 +19,7 @@ import { AppError } from '../../platform/errors';
 import { peopleByIds } from '../accounts';
 import { exchangeCardsBetween, holdsCard } from '../cards';
 import { siteCards } from '../directory';
-import { getMembership } from '../enterprises';
+import { enterpriseAdminUserId, getMembership } from '../enterprises';
 import * as repo from './chat.repository';
 import * as im from './im.service';
 import { genUserSig } from './user-sig';
@@ -358,4 +358,13 @@ export async function closeReport(db: Db, id: number) {
     .returning();
   if (!row) throw new AppError('CHAT_REPORT_NOT_FOUND');
   return toReport(row, imUserIdOf(row.reporterId));
+}
+
+/** The person an enterprise's "Chat" button writes to: its administrator. */
+export async function enterpriseContact(db: Db, enterpriseId: number, locale: Locale) {
+  const userId = await enterpriseAdminUserId(db, enterpriseId);
+  if (userId === null) throw new AppError('CHAT_USER_NOT_FOUND');
+  const [profile] = await im.profiles(db, [imUserIdOf(userId)], locale);
+  if (!profile) throw new AppError('CHAT_USER_NOT_FOUND');
+  return profile;
 }

@@ -3,4 +3,10 @@
  * every enterprise-scoped call makes) and whether an enterprise is certified.
  */
 export { isCertifiedEnterprise } from './enterprises.service';
-export { assertAdmin, assertContentRole, assertMember, getMembership } from './membership';
+export {
+  assertAdmin,
+  assertContentRole,
+  assertMember,
+  enterpriseAdminUserId,
+  getMembership,
+} from './membership';

@@ -2,7 +2,7 @@ import type { Locale, Membership, StaffRole } from '@cidpex/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import type { UserEnterprise } from '../users';
-import { findStaffOfUser, findSubmittedBy } from './enterprises.repository';
+import { findAdminOf, findStaffOfUser, findSubmittedBy } from './enterprises.repository';
 
 /**
  * Who belongs to which enterprise. A user is a member of at most one enterprise, through a
@@ -101,4 +101,9 @@ export async function enterpriseLookup(db: Db, userId: number): Promise<UserEnte
     return { id: submitted.id, name: submitted.name, nameEn: submitted.nameEn, certified: false };
   }
   return null;
+}
+
+/** The enterprise administrator's user id (chat's "Chat" button writes to them), or null. */
+export async function enterpriseAdminUserId(db: Db, enterpriseId: number): Promise<number | null> {
+  return (await findAdminOf(db, enterpriseId))?.staff.userId ?? null;
 }
