@@ -1,3 +1,4 @@
+import { CHAT_PAGES } from '../features/chat/routes';
 import { PURPOSE_PAGES } from '../features/purposes/routes';
 import { type RouteDef, route } from './types';
 
@@ -77,6 +78,7 @@ export const CENTER_PAGES: Record<string, Pick<RouteDef, 'page' | 'title'>> = {
   ...ENTERPRISE_PAGE_PAGES,
   ...BRAND_ACTIVITY_PAGES,
   chatAppl: PURPOSE_PAGES.chatAppl,
+  sceneChat: CHAT_PAGES.enterprise,
 };
 
 /** Business-card pages of the user center (features/cards). */
@@ -101,6 +103,7 @@ export const USER_PAGES: Record<string, Pick<RouteDef, 'page' | 'title'>> = {
     title: 'follows:collection.title',
   },
   MyPosts: PURPOSE_PAGES.mine,
+  chat: CHAT_PAGES.user,
   ...CARD_PAGES,
 };
 
@@ -167,6 +170,7 @@ export const enterpriseRoutes: RouteDef[] = [
       'vcard',
       'exchangeVcard',
       'cardHolder',
+      'chat',
     ].map((name) => route(name, { auth: true, ...USER_PAGES[name] })),
   }),
   route('/Admin_index', {

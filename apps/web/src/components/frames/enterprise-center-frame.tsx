@@ -22,6 +22,7 @@ export const CENTER_PAGES = [
   'activityList',
   'activityAppList',
   'chatAppl',
+  'sceneChat',
   'preview',
   'progress',
   'applyStatistics',
