@@ -142,7 +142,7 @@ function Bubble({
     const p = m.payload as { fileName: string; fileSize: number; fileUrl: string };
     body = (
       <a className="chat-file" href={p.fileUrl} download={p.fileName} target="_blank" rel="noreferrer">
-        📄 {p.fileName} <small>{(p.fileSize / 1024 / 1024).toFixed(2)} MB</small>
+        {p.fileName} <small>{(p.fileSize / 1024 / 1024).toFixed(2)} MB</small>
       </a>
     );
   } else body = <span className="chat-text">{t('tag.TIMCustomElem')}</span>;

@@ -53,7 +53,15 @@ export function ChatUnreadBadge({ english }: { english: boolean }) {
       aria-label={count > 0 ? t('unreadBadge', { count }) : t('title')}
       data-testid="chat-unread"
     >
-      <span aria-hidden>💬</span>
+      <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path
+          d="M4 5h16v11H9l-5 4V5z"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinejoin="round"
+        />
+      </svg>
       {count > 0 && <span className="chat-badge__count">{unreadLabel(count)}</span>}
     </Link>
   );
