@@ -2,11 +2,12 @@ import {
   type Attachment,
   AUTH_HEADER,
   type ChatContact,
+  type ChatReport,
   type ImAccountState,
   type ImProfile,
   UPLOAD_FILE_FIELD,
 } from '@cidpex/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../lib/http/client';
 import { getLang, getToken } from '../../lib/session/storage';
 
@@ -85,4 +86,40 @@ export function uploadChatFile(file: File, picture: boolean, onProgress: (percen
     xhr.send(form);
   });
   return { promise, cancel: () => xhr.abort() };
+}
+
+/* ------------------------------------------------------------------ organizer */
+
+/** GET portal/rest/organizer/chat/reports */
+export function useReports(status: 'open' | 'closed') {
+  return useQuery({
+    queryKey: ['chat', 'reports', status],
+    queryFn: () => http.get<ChatReport[]>('portal/rest/organizer/chat/reports', { query: { status } }),
+  });
+}
+
+/** PUT portal/rest/organizer/chat/reports/{id} */
+export function useCloseReport() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => http.put<ChatReport>(`portal/rest/organizer/chat/reports/${id}`),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['chat', 'reports'] }),
+  });
+}
+
+/** GET and PUT portal/rest/organizer/chat/bannedWords */
+export function useBannedWords() {
+  return useQuery({
+    queryKey: ['chat', 'bannedWords'],
+    queryFn: () => http.get<{ words: string[] }>('portal/rest/organizer/chat/bannedWords'),
+  });
+}
+
+export function useSaveBannedWords() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (words: string[]) =>
+      http.put<{ words: string[] }>('portal/rest/organizer/chat/bannedWords', { words }),
+    onSuccess: (data) => client.setQueryData(['chat', 'bannedWords'], data),
+  });
 }

@@ -6,4 +6,5 @@ type Page = { page: () => Promise<{ default: ComponentType }>; title: string };
 export const CHAT_PAGES = {
   user: { page: () => import('./pages/chat-user-page'), title: 'chat:title' },
   enterprise: { page: () => import('./pages/chat-enterprise-page'), title: 'chat:title' },
+  moderation: { page: () => import('./organizer/chat-moderation-page'), title: 'chat:moderation.title' },
 } satisfies Record<string, Page>;
