@@ -50,6 +50,9 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().optional(),
   IM_SDK_APP_ID: positiveInt.default(1400000000),
   IM_SECRET: z.string().default(DEV_SECRETS.IM_SECRET),
+  IM_SIG_TTL_SECONDS: positiveInt.default(24 * 3600),
+  IM_RETENTION_DAYS: positiveInt.default(7),
+  IM_ICE_SERVERS: z.string().default('stun:stun.l.google.com:19302'),
   VISITOR_ID_KEY: z.string().default(DEV_SECRETS.VISITOR_ID_KEY),
   PAYMENT_SANDBOX_SECRET: z.string().default(DEV_PAYMENT_SANDBOX_SECRET),
   WEB_DIST: z.string().optional(),
@@ -88,6 +91,10 @@ export interface AppConfig {
   publicUrl: string;
   imSdkAppId: number;
   imSecret: string;
+  /** Chat: ticket lifetime, days of history kept, STUN/TURN servers (`urls` or `turn:user:pass@host`, comma-separated). */
+  imSigTtlSeconds: number;
+  imRetentionDays: number;
+  imIceServers: string;
   /** Key of the keyed hash under which identity numbers are kept (VISITOR_ID_KEY). */
   visitorIdKey: string;
   /** Folder of the built web app; served with an index.html fallback when present. */
@@ -166,6 +173,9 @@ export function loadConfig(
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     imSdkAppId: e.IM_SDK_APP_ID,
     imSecret: e.IM_SECRET,
+    imSigTtlSeconds: e.IM_SIG_TTL_SECONDS,
+    imRetentionDays: e.IM_RETENTION_DAYS,
+    imIceServers: e.IM_ICE_SERVERS,
     visitorIdKey: e.VISITOR_ID_KEY,
     webDist: e.WEB_DIST,
     sessionTtlSeconds: e.SESSION_TTL_SECONDS,

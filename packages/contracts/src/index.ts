@@ -5,6 +5,7 @@ export * from './attachments';
 export * from './bilingual-name';
 export * from './brands';
 export * from './cards';
+export * from './chat';
 export * from './content';
 export * from './dicts';
 export * from './directory';

@@ -30,6 +30,7 @@ const modules: Array<() => Promise<{ default: (app: FastifyInstance) => Promise<
   () => import('./activities/activities.routes'),
   () => import('./purposes/purposes.routes'),
   () => import('./appointments/appointments.routes'),
+  () => import('./chat/chat.routes'),
 ];
 
 export async function registerModules(app: FastifyInstance): Promise<void> {

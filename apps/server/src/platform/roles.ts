@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * What a server process runs (ARCHITECTURE §2): `web` serves HTTP, `worker` runs the jobs.
- * `im` (the chat gateway) joins later. All roles in one process by default.
+ * What a server process runs (ARCHITECTURE §2): `web` serves HTTP, `worker` runs the jobs,
+ * `im` holds the chat gateway's WebSockets (/im/ws). All roles in one process by default.
  */
-export const ROLES = ['web', 'worker'] as const;
+export const ROLES = ['web', 'worker', 'im'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** `--role web,worker` on the command line, else ROLES=web,worker, else every role. Unknown names refuse to start. */
@@ -29,7 +29,7 @@ export function parseRoles(argv: readonly string[], envValue: string | undefined
 
 /**
  * Starts this process's roles on a built app. `app.ready()` starts the job queue (a worker
- * also works its queues and keeps the schedules); only the web role listens. A worker-only
+ * also works its queues and keeps the schedules); the web and im roles listen. A worker-only
  * process serves no HTTP at all. The worker stops with the app (its onClose hook).
  */
 export async function startRoles(
@@ -38,6 +38,6 @@ export async function startRoles(
   listen: { port: number; host: string },
 ): Promise<void> {
   await app.ready();
-  if (roles.includes('web')) await app.listen(listen);
+  if (roles.includes('web') || roles.includes('im')) await app.listen(listen);
   app.log.info({ roles }, `process roles: ${roles.join(', ')}`);
 }

@@ -5,6 +5,7 @@ import { configs, dictEntries, seedRuns, users } from '../db/schema';
 import { hashPassword } from '../platform/password';
 import { demoAppointmentsStep } from './appointments';
 import { demoBrandsActivitiesStep } from './brands-activities';
+import { chatOrganizerStep, demoChatStep } from './chat';
 import { contentCatalogsStep, demoContentStep } from './content';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type SeedContext } from './demo-accounts';
 import {
@@ -116,6 +117,8 @@ export const SEED_STEPS: SeedStep[] = [
   demoAppointmentsStep,
   contentCatalogsStep,
   demoContentStep,
+  chatOrganizerStep,
+  demoChatStep,
 ];
 
 export async function runSeeds(

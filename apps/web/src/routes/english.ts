@@ -1,3 +1,4 @@
+import { CHAT_PAGES } from '../features/chat/routes';
 import { MEETING_PAGES } from '../features/meetings/routes';
 import { PURPOSE_PAGES } from '../features/purposes/routes';
 import { CENTER_PAGES, USER_PAGES } from './enterprise';
@@ -47,11 +48,11 @@ export const englishRoutes: RouteDef[] = [
     ],
   }),
   route('/userCenterEn', {
-    // Spec: default chatEn; until the chat issue builds it, the English center opens userInfo (docs/decisions.md).
-    defaultChild: 'userInfo',
+    // Spec §2: the English center opens on chatEn.
+    defaultChild: 'chatEn',
     auth: true,
     children: [
-      route('chatEn', { auth: true }),
+      route('chatEn', { auth: true, ...CHAT_PAGES.user }),
       route('productsEn', { auth: true, ...USER_PAGES.MyCollection }),
       route('post', { auth: true, ...PURPOSE_PAGES.mine }),
       route('focusEnterpriseEn', {

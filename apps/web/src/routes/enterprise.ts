@@ -1,3 +1,4 @@
+import { CHAT_PAGES } from '../features/chat/routes';
 import { MEETING_PAGES } from '../features/meetings/routes';
 import { PURPOSE_PAGES } from '../features/purposes/routes';
 import { type RouteDef, route } from './types';
@@ -79,6 +80,7 @@ export const CENTER_PAGES: Record<string, Pick<RouteDef, 'page' | 'title'>> = {
   ...BRAND_ACTIVITY_PAGES,
   chatAppl: PURPOSE_PAGES.chatAppl,
   inviList: MEETING_PAGES.enterprise,
+  sceneChat: CHAT_PAGES.enterprise,
 };
 
 /** Business-card pages of the user center (features/cards). */
@@ -103,6 +105,7 @@ export const USER_PAGES: Record<string, Pick<RouteDef, 'page' | 'title'>> = {
     title: 'follows:collection.title',
   },
   MyPosts: PURPOSE_PAGES.mine,
+  chat: CHAT_PAGES.user,
   ...CARD_PAGES,
 };
 
@@ -169,6 +172,7 @@ export const enterpriseRoutes: RouteDef[] = [
       'vcard',
       'exchangeVcard',
       'cardHolder',
+      'chat',
     ].map((name) => route(name, { auth: true, ...USER_PAGES[name] })),
   }),
   route('/Admin_index', {

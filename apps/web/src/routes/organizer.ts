@@ -1,3 +1,4 @@
+import { CHAT_PAGES } from '../features/chat/routes';
 import { MEETING_PAGES } from '../features/meetings/routes';
 import { PURPOSE_PAGES } from '../features/purposes/routes';
 import { type RouteDef, route } from './types';
@@ -92,6 +93,7 @@ export const organizerRoutes: RouteDef[] = [
       route('purposes', { auth: true, roles: ['organizer'], ...PURPOSE_PAGES.review }),
       route('meetings', { auth: true, roles: ['organizer'], ...MEETING_PAGES.stats }),
       route('purposeModeration', { auth: true, roles: ['organizer'], ...PURPOSE_PAGES.moderation }),
+      route('chatModeration', { auth: true, roles: ['organizer'], ...CHAT_PAGES.moderation }),
       route('fair', {
         auth: true,
         roles: ['organizer'],

@@ -3,6 +3,7 @@ export * from './activities';
 export * from './appointments';
 export * from './brands';
 export * from './cards';
+export * from './chat';
 export * from './content';
 export * from './dicts';
 export * from './directory';

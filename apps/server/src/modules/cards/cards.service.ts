@@ -131,3 +131,21 @@ export async function removeHeldCard(db: Db, userId: number, cardId: number) {
   if (!(await repo.deleteHolding(db, cardId, userId))) throw new AppError('CARD_NOT_FOUND');
   return { ok: true as const };
 }
+
+/**
+ * Chat's card exchange (PUT exhibitor/rest/chatSessions/exchange/{a}/{b}): the two users of a
+ * conversation hold each other's card, no code needed. Answers whether a holding was new.
+ */
+export async function exchangeCardsBetween(db: Db, userId: number, otherId: number): Promise<boolean> {
+  if (userId === otherId) throw new AppError('CARD_OWN');
+  return db.transaction(async (tx) => {
+    const a = await repo.insertHolding(tx, userId, otherId);
+    const b = await repo.insertHolding(tx, otherId, userId);
+    return Boolean(a || b);
+  });
+}
+
+/** Whether `ownerId` holds `cardUserId`'s card. */
+export async function holdsCard(db: Db, ownerId: number, cardUserId: number): Promise<boolean> {
+  return Boolean(await repo.findHolding(db, ownerId, cardUserId));
+}

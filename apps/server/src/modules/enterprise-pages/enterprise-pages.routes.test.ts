@@ -256,7 +256,7 @@ describe('business statistics', () => {
       chats: 0,
     });
     expect(stats.totals).toEqual({ pageViews: 4, productViews: 2, follows: 1, favourites: 1, chats: 0 });
-    expect(stats.chatsRecorded).toBe(false);
+    expect(stats.chatsRecorded).toBe(true);
     const other = (
       await b.adminClient.get(`/exhibitor/rest/enterprise/${b.enterprise.id}/business/statistics`)
     ).body.data as Statistics;

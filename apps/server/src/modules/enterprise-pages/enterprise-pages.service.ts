@@ -29,6 +29,7 @@ import type { Db } from '../../db/client';
 import { countsFor } from '../../db/state-rows';
 import type { SignedInCaller } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
+import { chatsPerDay } from '../chat';
 import { assertAdmin, assertMember, getMembership } from '../enterprises/membership';
 import { exhibitingEnterprises, exhibitorOf, fairRequestOf, publishExhibitorPage } from '../exhibitors';
 import * as repo from './enterprise-pages.repository';
@@ -265,9 +266,10 @@ export async function statistics(
   // Asia/Shanghai is UTC+8 all year.
   const fromUtc = new Date(Date.parse(`${from}T00:00:00+08:00`));
   const toUtc = new Date(Date.parse(`${addDays(to, 1)}T00:00:00+08:00`) - 1);
-  const [views, favs] = await Promise.all([
+  const [views, favs, chats] = await Promise.all([
     repo.viewsBetween(db, enterpriseId, from, to),
     repo.followsBetween(db, enterpriseId, fromUtc, toUtc),
+    chatsPerDay(db, enterpriseId, fromUtc, toUtc),
   ]);
   const viewsByDay = new Map(views.map((v) => [v.day, v]));
   const followsByDay = new Map(favs.enterpriseRows.map((r) => [r.day, r.n]));
@@ -280,7 +282,7 @@ export async function statistics(
       productViews: viewsByDay.get(day)?.productViews ?? 0,
       follows: followsByDay.get(day) ?? 0,
       favourites: favouritesByDay.get(day) ?? 0,
-      chats: 0,
+      chats: chats.get(day) ?? 0,
     });
   }
   const sum = (key: keyof Omit<StatisticsDay, 'date'>) => days.reduce((s, d) => s + d[key], 0);
@@ -294,9 +296,9 @@ export async function statistics(
       productViews: sum('productViews'),
       follows: sum('follows'),
       favourites: sum('favourites'),
-      chats: 0,
+      chats: sum('chats'),
     },
-    chatsRecorded: false,
+    chatsRecorded: true,
   };
 }
 

@@ -3,4 +3,11 @@
  * every enterprise-scoped call makes) and whether an enterprise is certified.
  */
 export { isCertifiedEnterprise } from './enterprises.service';
-export { assertAdmin, assertContentRole, assertMember, enterpriseMembers, getMembership } from './membership';
+export {
+  assertAdmin,
+  assertContentRole,
+  assertMember,
+  enterpriseAdminUserId,
+  enterpriseMembers,
+  getMembership,
+} from './membership';

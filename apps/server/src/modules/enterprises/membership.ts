@@ -2,7 +2,7 @@ import type { Locale, Membership, StaffRole } from '@cidpex/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import type { UserEnterprise } from '../users';
-import { findStaffOfUser, findSubmittedBy, pageStaff } from './enterprises.repository';
+import { findAdminOf, findStaffOfUser, findSubmittedBy, pageStaff } from './enterprises.repository';
 
 /**
  * Who belongs to which enterprise. A user is a member of at most one enterprise, through a
@@ -110,4 +110,9 @@ export async function enterpriseMembers(
 ): Promise<Array<{ userId: number; name: string | null; role: StaffRole }>> {
   const { rows } = await pageStaff(db, enterpriseId, {}, null);
   return rows.map((r) => ({ userId: r.staff.userId, name: r.name, role: r.staff.role as StaffRole }));
+}
+
+/** The enterprise administrator's user id (chat's "Chat" button writes to them), or null. */
+export async function enterpriseAdminUserId(db: Db, enterpriseId: number): Promise<number | null> {
+  return (await findAdminOf(db, enterpriseId))?.staff.userId ?? null;
 }

@@ -26,6 +26,12 @@ export interface EventMap {
     inviteeEnterpriseId: number;
     startsAt: string;
   };
+  /** Chat: frames (JSON text) for the sockets of these IM users, on whichever process holds them. */
+  'chat.deliver': { to: string[]; frame: string };
+  /** Chat: a user signed in on connection `connId`; their other connections are kicked (reason `type`). */
+  'chat.login': { imUserId: string; connId: string; device: string };
+  /** Chat: every connection of the user is closed with KICKED_OUT of this type. */
+  'chat.kick': { imUserId: string; type: string };
 }
 
 export type EventName = keyof EventMap;

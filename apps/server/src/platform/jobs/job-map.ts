@@ -11,6 +11,8 @@ export interface JobMap {
   'attachments.evict-variants': Record<string, never>;
   /** Scheduled pages and news whose time has come are published (content module). */
   'content.publish-scheduled': Record<string, never>;
+  /** Chat history older than IM_RETENTION_DAYS is removed (nightly). */
+  'chat.prune': Record<string, never>;
 }
 
 export type JobName = keyof JobMap;

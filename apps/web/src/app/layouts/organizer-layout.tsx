@@ -53,6 +53,10 @@ export function OrganizerLayout() {
       label: <Link to="/organizer/purposeModeration">{t('purposes:moderation.menu')}</Link>,
     },
     {
+      key: '/organizer/chatModeration',
+      label: <Link to="/organizer/chatModeration">{t('chat:moderation.menu')}</Link>,
+    },
+    {
       key: '/organizer/settlements',
       label: <Link to="/organizer/settlements">{t('enterprises:settlement.queue.menu')}</Link>,
     },

@@ -7,6 +7,7 @@ import { MenuButton, type MenuEntry } from '../../components/menu-button';
 import { Sheet } from '../../components/sheet';
 import { UserText } from '../../components/user-text';
 import { useLogout } from '../../features/accounts/api/logout';
+import { ChatUnreadBadge } from '../../features/chat';
 import { useNavigation } from '../../features/content/api/get-navigation';
 import { isOrganizer, useSession } from '../../lib/session/session-store';
 import { BREAKPOINTS, useMediaQuery } from '../../lib/use-media-query';
@@ -79,6 +80,7 @@ export function SiteHeader({ site }: { site: 'zh' | 'en' }) {
       </Link>
       {desktop ? <DesktopNav items={items} label={t('nav.mainNavigation')} /> : <div style={{ flex: 1 }} />}
       <LanguageSwitch compact={!desktop} />
+      {user && <ChatUnreadBadge english={site === 'en'} />}
       {account}
       {!desktop && (
         <>

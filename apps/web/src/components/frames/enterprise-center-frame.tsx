@@ -23,6 +23,7 @@ export const CENTER_PAGES = [
   'activityAppList',
   'chatAppl',
   'inviList',
+  'sceneChat',
   'preview',
   'progress',
   'applyStatistics',

@@ -6,7 +6,7 @@ import { isEnglishPath } from '../../lib/route-rules';
 
 /** The pages of the user center, grouped as the menu shows them. */
 const GROUPS = {
-  overview: ['dashboard', 'latestPublic'],
+  overview: ['dashboard', 'latestPublic', 'chat'],
   profile: ['userInfo', 'companyInfo', 'accountInfo', 'password', 'bindMobile'],
   collections: ['myCollection', 'focusEnterprise', 'myPosts'],
   cards: ['visitingCard', 'vcard', 'exchangeVcard', 'cardHolder'],
@@ -19,6 +19,7 @@ export type UserCenterPage = (typeof USER_CENTER_PAGES)[number];
 const PAGES: Record<UserCenterPage, { to: string; label: string }> = {
   dashboard: { to: '/Admin_index/Index', label: 'users:nav.dashboard' },
   latestPublic: { to: '/Admin_index/LatestPublic', label: 'users:nav.latestPublic' },
+  chat: { to: '/user/UserCenter/chat', label: 'chat:nav.chat' },
   userInfo: { to: '/user/UserCenter/UserInfo', label: 'users:nav.userInfo' },
   companyInfo: { to: '/user/UserCenter/CompanyInfo', label: 'users:nav.companyInfo' },
   accountInfo: { to: '/userCenter/accountInfo', label: 'users:nav.accountInfo' },
@@ -36,6 +37,7 @@ const PAGES: Record<UserCenterPage, { to: string; label: string }> = {
 /** On the English site, the pages the English center has of its own (spec §2 /userCenterEn). */
 const ENGLISH_PATHS: Partial<Record<UserCenterPage, string>> = {
   userInfo: '/userCenterEn/userInfo',
+  chat: '/userCenterEn/chatEn',
   myCollection: '/userCenterEn/productsEn',
 };
 

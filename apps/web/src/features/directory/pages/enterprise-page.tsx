@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { UserText } from '../../../components/user-text';
 import { useLang } from '../../../lib/i18n';
+import { ChatButton } from '../../chat';
 import { useEnterpriseBrands } from '../api/get-enterprise-brands';
 import { useEnterpriseSite } from '../api/get-enterprise-site';
 import { BoothList } from '../components/booth-list';
@@ -143,7 +144,10 @@ export default function EnterprisePage() {
                 .filter(Boolean)
                 .join(' · ')}
             </p>
-            <FollowButton targetType="enterprise" targetId={site.enterpriseId} />
+            <span className="dir-actions">
+              <FollowButton targetType="enterprise" targetId={site.enterpriseId} />
+              <ChatButton enterpriseId={site.enterpriseId} />
+            </span>
           </div>
         </header>
 

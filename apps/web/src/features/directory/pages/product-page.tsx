@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { UserText } from '../../../components/user-text';
 import { useLang } from '../../../lib/i18n';
+import { ChatButton } from '../../chat';
 import { usePublicProduct } from '../api/get-public-product';
 import { FollowButton } from '../components/follow-button';
 import { DetailError, DetailSkeleton } from '../components/load-state';
@@ -86,7 +87,10 @@ export default function ProductPage() {
               <UserText>{enterpriseName}</UserText>
             </Link>
           </p>
-          <FollowButton targetType="product" targetId={product.id} />
+          <span className="dir-actions">
+            <FollowButton targetType="product" targetId={product.id} />
+            <ChatButton enterpriseId={product.enterpriseId} />
+          </span>
           {description ? (
             <section aria-labelledby="product-description" className="dir-section">
               <h2 id="product-description" className="dir-subtitle">

@@ -1,0 +1,351 @@
+import { and, asc, desc, eq, gt, inArray, lt, notExists, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  chatBannedWords,
+  chatBlacklist,
+  chatMessageDeletions,
+  chatMessages,
+  chatParticipants,
+  chatThreads,
+  chatUsers,
+} from '../../db/schema/chat';
+
+export type MessageRow = typeof chatMessages.$inferSelect;
+export type ParticipantRow = typeof chatParticipants.$inferSelect;
+export type ThreadRow = typeof chatThreads.$inferSelect;
+export type ChatUserRow = typeof chatUsers.$inferSelect;
+
+export async function findChatUsers(db: Db, ids: string[]) {
+  if (!ids.length) return [];
+  return db.select().from(chatUsers).where(inArray(chatUsers.imUserId, ids));
+}
+
+export async function upsertChatUser(db: Db, row: { imUserId: string; userId: number | null; nick: string }) {
+  await db.insert(chatUsers).values(row).onConflictDoNothing();
+}
+
+export async function updateChatUser(
+  db: Db,
+  imUserId: string,
+  set: Partial<Pick<ChatUserRow, 'nick' | 'avatar'>>,
+) {
+  await db
+    .update(chatUsers)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(chatUsers.imUserId, imUserId));
+}
+
+export async function setOnline(db: Db, imUserId: string, connId: string) {
+  await db.update(chatUsers).set({ online: true, connId }).where(eq(chatUsers.imUserId, imUserId));
+}
+
+/** Clears the flag only if this connection set it (a newer sign-in keeps its own). */
+export async function setOffline(db: Db, imUserId: string, connId: string) {
+  await db
+    .update(chatUsers)
+    .set({ online: false, connId: null })
+    .where(and(eq(chatUsers.imUserId, imUserId), eq(chatUsers.connId, connId)));
+}
+
+export async function ensureThread(
+  db: Db,
+  id: string,
+  type: string,
+  members: { imUserId: string; peer: string; role?: string }[],
+) {
+  await db.insert(chatThreads).values({ id, type }).onConflictDoNothing();
+  if (members.length) {
+    await db
+      .insert(chatParticipants)
+      .values(
+        members.map((m) => ({
+          threadId: id,
+          imUserId: m.imUserId,
+          peerImUserId: m.peer,
+          role: m.role ?? 'Member',
+        })),
+      )
+      .onConflictDoNothing();
+  }
+}
+
+export async function findThread(db: Db, id: string) {
+  const [row] = await db.select().from(chatThreads).where(eq(chatThreads.id, id));
+  return row;
+}
+
+export async function findParticipant(db: Db, threadId: string, imUserId: string) {
+  const [row] = await db
+    .select()
+    .from(chatParticipants)
+    .where(and(eq(chatParticipants.threadId, threadId), eq(chatParticipants.imUserId, imUserId)));
+  return row;
+}
+
+export async function participantsOf(db: Db, threadId: string) {
+  return db
+    .select()
+    .from(chatParticipants)
+    .where(eq(chatParticipants.threadId, threadId))
+    .orderBy(asc(chatParticipants.joinedAt), asc(chatParticipants.imUserId));
+}
+
+export async function removeParticipant(db: Db, threadId: string, imUserId: string) {
+  await db
+    .delete(chatParticipants)
+    .where(and(eq(chatParticipants.threadId, threadId), eq(chatParticipants.imUserId, imUserId)));
+}
+
+export async function setRole(db: Db, threadId: string, imUserId: string, role: string) {
+  await db
+    .update(chatParticipants)
+    .set({ role })
+    .where(and(eq(chatParticipants.threadId, threadId), eq(chatParticipants.imUserId, imUserId)));
+}
+
+export async function findByClientId(db: Db, sender: string, clientMsgId: string) {
+  const [row] = await db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.sender, sender), eq(chatMessages.clientMsgId, clientMsgId)));
+  return row;
+}
+
+/**
+ * Stores a message with the thread's next sequence: the thread row is locked by the update,
+ * so two senders in one thread get consecutive sequences in commit order.
+ */
+export async function insertMessage(
+  db: Db,
+  input: Pick<
+    MessageRow,
+    'threadId' | 'sender' | 'clientMsgId' | 'type' | 'payload' | 'searchText' | 'attachmentId'
+  >,
+): Promise<MessageRow> {
+  return db.transaction(async (tx) => {
+    const [thread] = await tx
+      .update(chatThreads)
+      .set({ lastSeq: sql`${chatThreads.lastSeq} + 1`, lastMessageAt: new Date() })
+      .where(eq(chatThreads.id, input.threadId))
+      .returning({ lastSeq: chatThreads.lastSeq });
+    if (!thread) throw new Error(`thread ${input.threadId} missing`);
+    const [row] = await tx
+      .insert(chatMessages)
+      .values({ ...input, seq: thread.lastSeq })
+      .returning();
+    await tx
+      .update(chatParticipants)
+      .set({ hidden: false })
+      .where(eq(chatParticipants.threadId, input.threadId));
+    // The sender has read everything up to their own message.
+    await tx
+      .update(chatParticipants)
+      .set({ readSeq: thread.lastSeq })
+      .where(and(eq(chatParticipants.threadId, input.threadId), eq(chatParticipants.imUserId, input.sender)));
+    if (!row) throw new Error('message not stored');
+    return row;
+  });
+}
+
+export async function findMessage(db: Db, id: number) {
+  const [row] = await db.select().from(chatMessages).where(eq(chatMessages.id, id));
+  return row;
+}
+
+const notDeletedFor = (imUserId: string) =>
+  notExists(
+    sql`(select 1 from ${chatMessageDeletions} d where d.message_id = ${chatMessages.id} and d.im_user_id = ${imUserId})`,
+  );
+
+/** A page of history before `beforeSeq` (newest first), after the participant's cleared mark and the retention cut. */
+export async function historyPage(
+  db: Db,
+  p: {
+    threadId: string;
+    imUserId: string;
+    clearedSeq: number;
+    beforeSeq: number | null;
+    since: Date;
+    limit: number;
+  },
+) {
+  return db
+    .select()
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.threadId, p.threadId),
+        gt(chatMessages.seq, p.clearedSeq),
+        gt(chatMessages.createdAt, p.since),
+        p.beforeSeq === null ? undefined : lt(chatMessages.seq, p.beforeSeq),
+        notDeletedFor(p.imUserId),
+      ),
+    )
+    .orderBy(desc(chatMessages.seq))
+    .limit(p.limit);
+}
+
+export async function messagesAfter(
+  db: Db,
+  threadId: string,
+  imUserId: string,
+  afterSeq: number,
+  since: Date,
+  limit = 500,
+) {
+  return db
+    .select()
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.threadId, threadId),
+        gt(chatMessages.seq, afterSeq),
+        gt(chatMessages.createdAt, since),
+        notDeletedFor(imUserId),
+      ),
+    )
+    .orderBy(asc(chatMessages.seq))
+    .limit(limit);
+}
+
+export async function searchMessages(
+  db: Db,
+  threadId: string,
+  imUserId: string,
+  clearedSeq: number,
+  since: Date,
+  keyword: string,
+) {
+  return db
+    .select()
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.threadId, threadId),
+        gt(chatMessages.seq, clearedSeq),
+        gt(chatMessages.createdAt, since),
+        sql`${chatMessages.revokedAt} is null`,
+        sql`strpos(${chatMessages.searchText}, ${keyword}) > 0`,
+        notDeletedFor(imUserId),
+      ),
+    )
+    .orderBy(desc(chatMessages.seq))
+    .limit(50);
+}
+
+/** The caller's conversations with their unread counts and last visible message. */
+export async function conversationsOf(db: Db, imUserId: string, since: Date) {
+  return db
+    .select({
+      threadId: chatParticipants.threadId,
+      type: chatThreads.type,
+      peer: chatParticipants.peerImUserId,
+      readSeq: chatParticipants.readSeq,
+      clearedSeq: chatParticipants.clearedSeq,
+      role: chatParticipants.role,
+      lastSeq: chatThreads.lastSeq,
+      unread: sql<number>`(select count(*)::int from ${chatMessages} m
+        where m.thread_id = ${chatParticipants.threadId}
+          and m.seq > greatest(${chatParticipants.readSeq}, ${chatParticipants.clearedSeq})
+          and m.sender <> ${imUserId} and m.created_at > ${since.toISOString()}
+          and not exists (select 1 from ${chatMessageDeletions} d where d.message_id = m.id and d.im_user_id = ${imUserId}))`,
+      lastId: sql<number | null>`(select m.id from ${chatMessages} m
+        where m.thread_id = ${chatParticipants.threadId} and m.seq > ${chatParticipants.clearedSeq}
+          and m.created_at > ${since.toISOString()}
+          and not exists (select 1 from ${chatMessageDeletions} d where d.message_id = m.id and d.im_user_id = ${imUserId})
+        order by m.seq desc limit 1)`,
+    })
+    .from(chatParticipants)
+    .innerJoin(chatThreads, eq(chatThreads.id, chatParticipants.threadId))
+    .where(and(eq(chatParticipants.imUserId, imUserId), eq(chatParticipants.hidden, false)))
+    .orderBy(desc(chatThreads.lastMessageAt));
+}
+
+export async function messagesByIds(db: Db, ids: number[]) {
+  if (!ids.length) return [];
+  return db.select().from(chatMessages).where(inArray(chatMessages.id, ids));
+}
+
+export async function markRead(db: Db, threadId: string, imUserId: string) {
+  const [row] = await db
+    .update(chatParticipants)
+    .set({
+      readSeq: sql`(select ${chatThreads.lastSeq} from ${chatThreads} where ${chatThreads.id} = ${threadId})`,
+    })
+    .where(and(eq(chatParticipants.threadId, threadId), eq(chatParticipants.imUserId, imUserId)))
+    .returning({ readSeq: chatParticipants.readSeq });
+  return row?.readSeq ?? 0;
+}
+
+export async function hideConversation(db: Db, threadId: string, imUserId: string) {
+  await db
+    .update(chatParticipants)
+    .set({
+      hidden: true,
+      clearedSeq: sql`(select ${chatThreads.lastSeq} from ${chatThreads} where ${chatThreads.id} = ${threadId})`,
+    })
+    .where(and(eq(chatParticipants.threadId, threadId), eq(chatParticipants.imUserId, imUserId)));
+}
+
+export async function revoke(db: Db, id: number) {
+  await db.update(chatMessages).set({ revokedAt: new Date() }).where(eq(chatMessages.id, id));
+}
+
+export async function deleteFor(db: Db, id: number, imUserId: string) {
+  await db.insert(chatMessageDeletions).values({ messageId: id, imUserId }).onConflictDoNothing();
+}
+
+export async function pruneBefore(db: Db, before: Date) {
+  const rows = await db
+    .delete(chatMessages)
+    .where(lt(chatMessages.createdAt, before))
+    .returning({ id: chatMessages.id });
+  return rows.length;
+}
+
+export async function blacklistOf(db: Db, owner: string) {
+  const rows = await db
+    .select()
+    .from(chatBlacklist)
+    .where(eq(chatBlacklist.owner, owner))
+    .orderBy(asc(chatBlacklist.createdAt));
+  return rows.map((r) => r.blocked);
+}
+
+export async function isBlocked(db: Db, owner: string, blocked: string) {
+  const [row] = await db
+    .select()
+    .from(chatBlacklist)
+    .where(and(eq(chatBlacklist.owner, owner), eq(chatBlacklist.blocked, blocked)));
+  return Boolean(row);
+}
+
+export async function addBlacklist(db: Db, owner: string, ids: string[]) {
+  if (ids.length)
+    await db
+      .insert(chatBlacklist)
+      .values(ids.map((blocked) => ({ owner, blocked })))
+      .onConflictDoNothing();
+}
+
+export async function removeBlacklist(db: Db, owner: string, ids: string[]) {
+  if (ids.length)
+    await db
+      .delete(chatBlacklist)
+      .where(and(eq(chatBlacklist.owner, owner), inArray(chatBlacklist.blocked, ids)));
+}
+
+export async function bannedWords(db: Db) {
+  return (await db.select().from(chatBannedWords).orderBy(asc(chatBannedWords.word))).map((r) => r.word);
+}
+
+export async function replaceBannedWords(db: Db, words: string[]) {
+  await db.transaction(async (tx) => {
+    await tx.delete(chatBannedWords);
+    if (words.length)
+      await tx
+        .insert(chatBannedWords)
+        .values(words.map((word) => ({ word })))
+        .onConflictDoNothing();
+  });
+}

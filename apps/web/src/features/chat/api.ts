@@ -1,0 +1,125 @@
+import {
+  type Attachment,
+  AUTH_HEADER,
+  type ChatContact,
+  type ChatReport,
+  type ImAccountState,
+  type ImProfile,
+  UPLOAD_FILE_FIELD,
+} from '@cidpex/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../lib/http/client';
+import { getLang, getToken } from '../../lib/session/storage';
+
+/** GET portal/rest/im/account/state: the chat identity and a fresh ticket. */
+export function accountState() {
+  return http.get<ImAccountState>('portal/rest/im/account/state', { silent: true });
+}
+
+/** POST exhibitor/rest/chatMessages: keeps a sent message as a conversation record. */
+export function saveMessage(messageID: string) {
+  return http.post<{ saved: boolean }>('exhibitor/rest/chatMessages', { messageID }, { silent: true });
+}
+
+/** GET exhibitor/rest/chatSessions: contacts from the conversation records, the organizer first. */
+export function useContacts(enabled = true) {
+  return useQuery({
+    queryKey: ['chat', 'contacts'],
+    queryFn: () => http.get<ChatContact[]>('exhibitor/rest/chatSessions', { silent: true }),
+    enabled,
+  });
+}
+
+/** Whom an enterprise's Chat button writes to. */
+export function enterpriseContact(enterpriseId: number) {
+  return http.get<ImProfile>(`portal/rest/chat/enterprises/${enterpriseId}/contact`);
+}
+
+/** POST portal/rest/chat/reports */
+export function reportMessage(messageID: string, reason: string) {
+  return http.post('portal/rest/chat/reports', { messageID, reason });
+}
+
+/** PUT exhibitor/rest/chatSessions/exchange/{userId}/{targetUserId} */
+export function exchangeCards(userId: number, targetUserId: number) {
+  return http.put<{ exchanged: boolean; created: boolean }>(
+    `exhibitor/rest/chatSessions/exchange/${userId}/${targetUserId}`,
+  );
+}
+
+export interface Upload {
+  promise: Promise<Attachment>;
+  cancel: () => void;
+}
+
+/**
+ * Uploads a chat picture or file with progress (XMLHttpRequest: fetch reports no upload
+ * progress) and a cancel. Pictures use the `picture` kind, other files `chatFile` (100M).
+ */
+export function uploadChatFile(file: File, picture: boolean, onProgress: (percent: number) => void): Upload {
+  const xhr = new XMLHttpRequest();
+  const promise = new Promise<Attachment>((resolve, reject) => {
+    xhr.open('POST', `/portal/rest/attachments?kind=${picture ? 'picture' : 'chatFile'}`);
+    const token = getToken();
+    if (token) xhr.setRequestHeader(AUTH_HEADER, token);
+    xhr.setRequestHeader('Accept-Language', getLang());
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
+    };
+    xhr.onload = () => {
+      try {
+        const body = JSON.parse(xhr.responseText) as {
+          success: boolean;
+          data: Attachment;
+          errorMsg: string | null;
+        };
+        if (body.success) resolve(body.data);
+        else reject(new Error(body.errorMsg ?? String(xhr.status)));
+      } catch {
+        reject(new Error(String(xhr.status)));
+      }
+    };
+    xhr.onerror = () => reject(new Error('network'));
+    xhr.onabort = () => reject(new DOMException('cancelled', 'AbortError'));
+    const form = new FormData();
+    form.append(UPLOAD_FILE_FIELD, file);
+    xhr.send(form);
+  });
+  return { promise, cancel: () => xhr.abort() };
+}
+
+/* ------------------------------------------------------------------ organizer */
+
+/** GET portal/rest/organizer/chat/reports */
+export function useReports(status: 'open' | 'closed') {
+  return useQuery({
+    queryKey: ['chat', 'reports', status],
+    queryFn: () => http.get<ChatReport[]>('portal/rest/organizer/chat/reports', { query: { status } }),
+  });
+}
+
+/** PUT portal/rest/organizer/chat/reports/{id} */
+export function useCloseReport() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => http.put<ChatReport>(`portal/rest/organizer/chat/reports/${id}`),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['chat', 'reports'] }),
+  });
+}
+
+/** GET and PUT portal/rest/organizer/chat/bannedWords */
+export function useBannedWords() {
+  return useQuery({
+    queryKey: ['chat', 'bannedWords'],
+    queryFn: () => http.get<{ words: string[] }>('portal/rest/organizer/chat/bannedWords'),
+  });
+}
+
+export function useSaveBannedWords() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (words: string[]) =>
+      http.put<{ words: string[] }>('portal/rest/organizer/chat/bannedWords', { words }),
+    onSuccess: (data) => client.setQueryData(['chat', 'bannedWords'], data),
+  });
+}
