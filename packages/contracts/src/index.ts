@@ -29,3 +29,4 @@ export * from './surveys';
 export * from './users';
 export * from './validation';
 export * from './visitors';
+export * from './exhibitors';
