@@ -19,6 +19,7 @@ import {
 import { demoDirectoryStep } from './directory';
 import { demoPageReviewsStep } from './enterprise-pages';
 import { demoEnterprisesStep } from './enterprises';
+import { demoExhibitorServicesStep } from './exhibitor-services';
 import { fairEditionsSeed } from './fair';
 import { demoGiftcardsStep } from './giftcards';
 import { seedNavigation } from './navigation';
@@ -111,6 +112,7 @@ export const SEED_STEPS: SeedStep[] = [
   demoBrandsActivitiesStep,
   demoPageReviewsStep,
   demoPurposesStep,
+  demoExhibitorServicesStep,
 ];
 
 export async function runSeeds(

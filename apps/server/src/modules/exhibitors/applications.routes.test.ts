@@ -219,5 +219,3 @@ describe('organizer review', () => {
     }
   });
 });
-
-export type { BoothRequest };

@@ -215,10 +215,14 @@ export async function submit(db: Db, caller: SignedInCaller, exhibitionId: numbe
   const missing = (['company', 'business', 'booth'] as const).filter((s) => !row[s]);
   if (missing.length > 0) throw new AppError('APPLICATION_INCOMPLETE', { steps: missing.join(', ') });
   await db.transaction(async (tx) => {
-    const requests = (await repo.requestsOfApplications(tx, [row.id])).filter((r) =>
-      ['held', 'requested'].includes(r.request.status),
-    );
-    if (requests.length === 0) throw new AppError('APPLICATION_NO_BOOTH');
+    const all = await repo.requestsOfApplications(tx, [row.id]);
+    const requests = all.filter((r) => ['held', 'requested'].includes(r.request.status));
+    if (requests.length === 0) {
+      // Its hold ran out and another enterprise took the booth: say which one.
+      const lost = all.findLast((r) => r.request.status === 'expired');
+      if (lost) throw new AppError('BOOTH_HOLD_EXPIRED', { boothNo: lost.booth.boothNo });
+      throw new AppError('APPLICATION_NO_BOOTH');
+    }
     for (const { request, booth } of requests) {
       if (request.status !== 'held') continue;
       const held = await repo.holdBoothIfFree(tx, booth.id, membership.enterpriseId, null, now);
