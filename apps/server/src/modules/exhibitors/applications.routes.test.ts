@@ -4,7 +4,6 @@ import {
   type ApplicationAction,
   type BoothContract,
   type BoothPlan,
-  type BoothRequest,
   boothPrice,
   ErrorCode,
   nextApplicationState,
