@@ -235,17 +235,18 @@ export const applicationSchema = z.object({
 });
 export type Application = z.infer<typeof applicationSchema>;
 
-export const applicationQueueRow = applicationSchema.pick({
-  id: true,
-  enterpriseId: true,
-  status: true,
-  company: true,
-  booth: true,
-  reviewNote: true,
-  submittedAt: true,
-  total: true,
-  boothRequests: true,
-});
+export const applicationQueueRow = applicationSchema
+  .pick({
+    enterpriseId: true,
+    status: true,
+    company: true,
+    booth: true,
+    reviewNote: true,
+    submittedAt: true,
+    total: true,
+    boothRequests: true,
+  })
+  .extend({ id: z.number().int() });
 export type ApplicationQueueRow = z.infer<typeof applicationQueueRow>;
 export const applicationPageSchema = pageSchema(applicationQueueRow).extend({
   counts: stateCountsSchema(APPLICATION_STATES),
