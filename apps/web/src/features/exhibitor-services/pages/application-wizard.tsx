@@ -1,6 +1,6 @@
 import type { Application, BoothStep, BusinessStep, CompanyStep } from '@cidpex/contracts';
 import { BOOTH_RULES } from '@cidpex/contracts';
-import { Alert, Button, Card, Form, Input, InputNumber, Radio, Result, Steps, Tag } from 'antd';
+import { Alert, Button, Card, Form, Grid, Input, InputNumber, Radio, Result, Steps, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -50,6 +50,7 @@ function Wizard({ app, initial }: { app: Application; initial?: WizardStep }) {
   const step: WizardStep = fromUrl ?? initial ?? firstOpenStep(app);
   const go = (next: WizardStep) => setSearch({ step: next });
   const editable = EDITABLE.includes(app.status);
+  const desktop = Boolean(Grid.useBreakpoint().md);
 
   if (!editable) return <Locked app={app} />;
   return (
@@ -63,14 +64,22 @@ function Wizard({ app, initial }: { app: Application; initial?: WizardStep }) {
           description={app.reviewNote}
         />
       )}
-      <Steps
-        className="exsvc-steps"
-        size="small"
-        responsive={false}
-        current={WIZARD_STEPS.indexOf(step)}
-        onChange={(i) => go(WIZARD_STEPS[i]!)}
-        items={WIZARD_STEPS.map((s) => ({ title: t(`wizard.steps.${s}`) }))}
-      />
+      {desktop ? (
+        <Steps
+          className="exsvc-steps"
+          size="small"
+          current={WIZARD_STEPS.indexOf(step)}
+          onChange={(i) => go(WIZARD_STEPS[i]!)}
+          items={WIZARD_STEPS.map((s) => ({ title: t(`wizard.steps.${s}`) }))}
+        />
+      ) : (
+        <p className="exsvc-steps" data-testid="wizard-progress">
+          <strong>
+            {t('wizard.progress', { n: WIZARD_STEPS.indexOf(step) + 1, total: WIZARD_STEPS.length })}
+          </strong>{' '}
+          {t(`wizard.steps.${step}`)}
+        </p>
+      )}
       <p className="dir-muted" data-testid="saved-at">
         {app.id ? t('wizard.savedAt', { time: formatDateTime(app.updatedAt, lang) }) : t('wizard.notSaved')}
       </p>
