@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import type { SignedInCaller } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { assertContentRole, assertMember } from '../enterprises';
+import { enterpriseNames } from './booths.service';
 import * as repo from './services.repository';
 
 /* Advertising requests (spec §4: revocable until reviewed): pending → approved | rejected | revoked. */
@@ -92,8 +93,10 @@ export async function reviewAd(
 }
 
 export async function pendingAds(db: Db, exhibitionId: number) {
-  return (await repo.pendingAds(db, exhibitionId)).map((r) => ({
-    ...toAd(r.ad),
-    enterpriseName: r.enterpriseName,
-  }));
+  const rows = await repo.pendingAds(db, exhibitionId);
+  const names = await enterpriseNames(
+    db,
+    rows.map((r) => r.enterpriseId),
+  );
+  return rows.map((r) => ({ ...toAd(r), enterpriseName: names.get(r.enterpriseId) ?? '' }));
 }

@@ -125,7 +125,17 @@ export async function boothPlan(
       rows = await repo.planBooths(db, exhibitionId, hall.hall);
     }
   }
-  const booths = rows.map(({ booth: b, exhibitorName, exhibitorEnterpriseId, holderName }) => {
+  const holders = viewer.organizer
+    ? new Map(
+        (
+          await exRepo.enterprisesByIds(db, [
+            ...new Set(rows.flatMap((r) => (r.booth.heldByEnterpriseId ? [r.booth.heldByEnterpriseId] : []))),
+          ])
+        ).map((e) => [e.id, e.name]),
+      )
+    : new Map<number, string>();
+  const booths = rows.map(({ booth: b, exhibitorName, exhibitorEnterpriseId }) => {
+    const holderName = b.heldByEnterpriseId ? (holders.get(b.heldByEnterpriseId) ?? null) : null;
     const state = boothState(b, now);
     const ownerId = state === 'sold' ? exhibitorEnterpriseId : state === 'free' ? null : b.heldByEnterpriseId;
     return {
@@ -519,7 +529,11 @@ export async function organizerMove(
 export async function waitingChanges(db: Db, exhibitionId: number, now = new Date()) {
   const rows = await repo.waitingChangeRequests(db, exhibitionId);
   const views = await requestsView(db, rows, now);
-  return views.map((v, i) => ({ ...v, enterpriseName: rows[i]!.enterpriseName }));
+  const names = await enterpriseNames(
+    db,
+    rows.map((r) => r.request.enterpriseId),
+  );
+  return views.map((v, i) => ({ ...v, enterpriseName: names.get(rows[i]!.request.enterpriseId) ?? '' }));
 }
 
 /**
@@ -545,4 +559,9 @@ export async function decideChange(
     await createContract(tx, request.exhibitionId, request.enterpriseId, null, sold);
   });
   return { ok: true as const };
+}
+
+/** Names of enterprises by id, for the organizer's lists. */
+export async function enterpriseNames(db: Db, ids: number[]) {
+  return new Map((await exRepo.enterprisesByIds(db, [...new Set(ids)])).map((e) => [e.id, e.name]));
 }

@@ -167,7 +167,13 @@ export async function confirmContract(db: Db, contractId: number) {
 
 export async function organizerContracts(db: Db, exhibitionId: number, paymentStatus?: ContractPaymentState) {
   const rows = await repo.allContracts(db, exhibitionId, paymentStatus);
-  return rows.map((r) => toContract(r.contract, r.enterpriseName));
+  const names = new Map(
+    (await exRepo.enterprisesByIds(db, [...new Set(rows.map((r) => r.enterpriseId))])).map((e) => [
+      e.id,
+      e.name,
+    ]),
+  );
+  return rows.map((r) => toContract(r, names.get(r.enterpriseId) ?? ''));
 }
 
 /* ------------------------------------------------------ invoice information */

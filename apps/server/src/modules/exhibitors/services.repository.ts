@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { enterprises } from '../../db/schema/enterprises';
 import {
   adRequests,
   boothContracts,
@@ -99,11 +98,9 @@ export async function planBooths(db: Db, exhibitionId: number, hall: string) {
       booth: booths,
       exhibitorName: exhibitors.nameZhHans,
       exhibitorEnterpriseId: exhibitors.enterpriseId,
-      holderName: enterprises.name,
     })
     .from(booths)
     .leftJoin(exhibitors, eq(exhibitors.id, booths.exhibitorId))
-    .leftJoin(enterprises, eq(enterprises.id, booths.heldByEnterpriseId))
     .where(and(eq(booths.exhibitionId, exhibitionId), eq(booths.hall, hall)))
     .orderBy(asc(booths.boothNo));
 }
@@ -259,10 +256,9 @@ export async function updateRequestIf(
 /** Requests of append/alter kind waiting for the organizer. */
 export async function waitingChangeRequests(db: Db, exhibitionId: number) {
   return db
-    .select({ request: boothRequests, booth: booths, enterpriseName: enterprises.name })
+    .select({ request: boothRequests, booth: booths })
     .from(boothRequests)
     .innerJoin(booths, eq(booths.id, boothRequests.boothId))
-    .innerJoin(enterprises, eq(enterprises.id, boothRequests.enterpriseId))
     .where(
       and(
         eq(boothRequests.exhibitionId, exhibitionId),
@@ -322,9 +318,8 @@ export async function insertAd(db: Db, values: typeof adRequests.$inferInsert) {
 
 export async function pendingAds(db: Db, exhibitionId: number) {
   return db
-    .select({ ad: adRequests, enterpriseName: enterprises.name })
+    .select()
     .from(adRequests)
-    .innerJoin(enterprises, eq(enterprises.id, adRequests.enterpriseId))
     .where(and(eq(adRequests.exhibitionId, exhibitionId), eq(adRequests.status, 'pending')))
     .orderBy(asc(adRequests.createdAt));
 }
@@ -360,9 +355,8 @@ export async function insertContract(db: Db, values: Omit<typeof boothContracts.
 
 export async function allContracts(db: Db, exhibitionId: number, paymentStatus?: string) {
   return db
-    .select({ contract: boothContracts, enterpriseName: enterprises.name })
+    .select()
     .from(boothContracts)
-    .innerJoin(enterprises, eq(enterprises.id, boothContracts.enterpriseId))
     .where(
       and(
         eq(boothContracts.exhibitionId, exhibitionId),
@@ -428,14 +422,4 @@ export async function upsertInvoiceInfo(db: Db, values: typeof enterpriseInvoice
     })
     .returning();
   return row!;
-}
-
-/** Names of enterprises by id (queues). */
-export async function enterpriseNames(db: Db, ids: number[]) {
-  if (ids.length === 0) return new Map<number, string>();
-  const rows = await db
-    .select({ id: enterprises.id, name: enterprises.name })
-    .from(enterprises)
-    .where(inArray(enterprises.id, ids));
-  return new Map(rows.map((r) => [r.id, r.name]));
 }
