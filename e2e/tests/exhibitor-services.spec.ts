@@ -70,7 +70,9 @@ async function applyForBooth(page: Page, lang: Lang): Promise<string> {
   const free = page.locator('[data-testid^="plan-booth-"][data-state="free"][opacity="1"]').first();
   await expect(free).toBeVisible();
   const boothNo = ((await free.getAttribute('data-testid')) ?? '').replace('plan-booth-', '');
-  await free.click();
+  // By keyboard: the plan scrolls inside its frame, so the booth may lie outside the visible part.
+  await free.focus();
+  await free.press('Enter');
   await expect(page.getByTestId('booth-details')).toContainText(boothNo);
   await expect(page.getByTestId('booth-price')).toContainText(/12,800|15,360/);
   await page.getByRole('button', { name: w.choose }).click();
