@@ -13,6 +13,7 @@ export * from './enterprise-pages';
 export * from './enterprises';
 export * from './envelope';
 export * from './errors';
+export * from './exhibitors';
 export * from './fair';
 export * from './follows';
 export * from './giftcards';

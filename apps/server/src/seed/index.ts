@@ -22,6 +22,7 @@ import {
 import { demoDirectoryStep } from './directory';
 import { demoPageReviewsStep } from './enterprise-pages';
 import { demoEnterprisesStep } from './enterprises';
+import { demoExhibitorServicesStep } from './exhibitor-services';
 import { fairEditionsSeed } from './fair';
 import { demoGiftcardsStep } from './giftcards';
 import { seedNavigation } from './navigation';
@@ -119,6 +120,7 @@ export const SEED_STEPS: SeedStep[] = [
   demoContentStep,
   chatOrganizerStep,
   demoChatStep,
+  demoExhibitorServicesStep,
 ];
 
 export async function runSeeds(

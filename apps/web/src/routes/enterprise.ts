@@ -1,4 +1,5 @@
 import { CHAT_PAGES } from '../features/chat/routes';
+import { EXHIBITOR_SERVICE_PAGES } from '../features/exhibitor-services/routes';
 import { MEETING_PAGES } from '../features/meetings/routes';
 import { PURPOSE_PAGES } from '../features/purposes/routes';
 import { type RouteDef, route } from './types';
@@ -59,6 +60,8 @@ const BRAND_ACTIVITY_PAGES: Record<string, Pick<RouteDef, 'page' | 'title'>> = {
 
 /** Enterprise center pages built so far (also reached under /enterpriseCenterEn). */
 export const CENTER_PAGES: Record<string, Pick<RouteDef, 'page' | 'title'>> = {
+  ordersContracts: EXHIBITOR_SERVICE_PAGES.ordersContracts,
+  invoiceInformation: EXHIBITOR_SERVICE_PAGES.invoiceInformation,
   basicinfo: {
     page: () => import('../features/enterprises/center/basic-info-page'),
     title: 'enterprises:center.menu.basicinfo',

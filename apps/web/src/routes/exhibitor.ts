@@ -1,3 +1,4 @@
+import { EXHIBITOR_SERVICE_PAGES as ES } from '../features/exhibitor-services/routes';
 import { type RouteDef, route } from './types';
 
 /** Directory pages (features/directory): the exhibitor list, an exhibitor, the floor plan. */
@@ -20,7 +21,7 @@ export const exhibitorRoutes: RouteDef[] = [
       route('boothBinding'),
       route('exhibitorService', { auth: true }),
       route('companyInfo', { page: enterprisePage, title: 'directory:enterprise.title' }),
-      route('switchBooth'),
+      route('switchBooth', { auth: true, ...ES.plan }),
       route('contact'),
       route('exhibitionProcess'),
       route('floorplan', {
@@ -40,37 +41,37 @@ export const exhibitorRoutes: RouteDef[] = [
   }),
   route('/application', {
     children: [
-      route('auditList', { auth: true }),
-      ...[
-        'applicationForm',
-        'companyInfoEdit',
-        'businessInfo',
-        'advertising',
-        'adAudit',
-        'finalConfirm',
-        'infoCheck',
-        'boothList',
-      ].map((name) => route(name)),
+      route('auditList', { auth: true, ...ES.confirm }),
+      route('applicationForm', { auth: true, ...ES.start }),
+      route('companyInfoEdit', { auth: true, ...ES.company }),
+      route('businessInfo', { auth: true, ...ES.business }),
+      route('advertising', { auth: true, ...ES.advertising }),
+      route('adAudit', { auth: true, ...ES.advertising }),
+      route('finalConfirm', { auth: true, ...ES.confirm }),
+      route('infoCheck', { auth: true, ...ES.confirm }),
+      route('boothList', { auth: true, ...ES.plan }),
     ],
   }),
   route('/enterpriseServicePlatform', {
     defaultChild: 'applyHome',
     children: [
-      'applyHome',
-      'applyInitPage',
-      'applyDetailPage',
-      'applyBasicPage',
-      'applyBusinessInfo',
-      'applyBooth',
-      'applyAd',
-      'applyMeeting',
-      'applyFinalConfirm',
-      'exhibitorServicePlatform',
-      'recommendCard',
-      'settledPlatform',
-      'enterpriseInfo',
-      'applyNavigation',
-      'cardDetail',
-    ].map((name) => route(name)),
+      route('applyHome', { auth: true, ...ES.start }),
+      route('applyInitPage', { auth: true, ...ES.start }),
+      route('applyDetailPage', { auth: true, ...ES.confirm }),
+      route('applyBasicPage', { auth: true, ...ES.company }),
+      route('applyBusinessInfo', { auth: true, ...ES.business }),
+      route('applyBooth', { auth: true, ...ES.plan }),
+      route('applyAd', { auth: true, ...ES.advertising }),
+      route('applyFinalConfirm', { auth: true, ...ES.confirm }),
+      ...[
+        'applyMeeting',
+        'exhibitorServicePlatform',
+        'recommendCard',
+        'settledPlatform',
+        'enterpriseInfo',
+        'applyNavigation',
+        'cardDetail',
+      ].map((name) => route(name)),
+    ],
   }),
 ];

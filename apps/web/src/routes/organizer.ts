@@ -1,4 +1,5 @@
 import { CHAT_PAGES } from '../features/chat/routes';
+import { EXHIBITOR_SERVICE_PAGES as ES } from '../features/exhibitor-services/routes';
 import { MEETING_PAGES } from '../features/meetings/routes';
 import { PURPOSE_PAGES } from '../features/purposes/routes';
 import { type RouteDef, route } from './types';
@@ -100,6 +101,9 @@ export const organizerRoutes: RouteDef[] = [
         page: () => import('../features/fair/pages/fair-phases-page'),
         title: 'fair:phases.title',
       }),
+      route('exhibitorApplications', { auth: true, roles: ['organizer'], ...ES.orgApplications }),
+      route('boothPlan', { auth: true, roles: ['organizer'], ...ES.orgBoothPlan }),
+      route('boothContracts', { auth: true, roles: ['organizer'], ...ES.orgContracts }),
       route('fairRequests', {
         auth: true,
         roles: ['organizer'],

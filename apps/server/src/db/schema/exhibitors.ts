@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -14,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { enterprises } from './enterprises';
+import { attachments } from './platform';
 import { products } from './products';
 
 /*
@@ -100,11 +103,25 @@ export const booths = pgTable(
     w: doublePrecision('w').notNull(),
     h: doublePrecision('h').notNull(),
     exhibitorId: integer('exhibitor_id').references(() => exhibitors.id, { onDelete: 'set null' }),
+    /** standard (3×3 shell scheme) | raw (space only, from 36 m²). */
+    boothType: text('booth_type').notNull().default('standard'),
+    /** Open on two sides: the corner surcharge applies. */
+    corner: boolean('corner').notNull().default(false),
+    /**
+     * The enterprise that chose the booth and is not its exhibitor yet: held until
+     * `held_until`, requested (held until the organizer decides) when `held_until` is null.
+     * An expired hold counts as free; taking a booth is one conditional update.
+     */
+    heldByEnterpriseId: integer('held_by_enterprise_id').references(() => enterprises.id, {
+      onDelete: 'set null',
+    }),
+    heldUntil: timestamp('held_until', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('booths_no_uq').on(t.exhibitionId, t.boothNo),
     index('booths_hall_idx').on(t.exhibitionId, t.hall),
     index('booths_exhibitor_idx').on(t.exhibitorId),
+    index('booths_held_idx').on(t.heldByEnterpriseId),
   ],
 );
 
@@ -162,3 +179,165 @@ export const enterpriseFairRequests = pgTable(
     index('enterprise_fair_requests_status_idx').on(t.status, t.updatedAt),
   ],
 );
+
+/* ------------------------------------------------------- exhibitor services (issue 19) */
+
+/**
+ * The application to exhibit: one per enterprise and fair, its wizard steps saved as they are
+ * filled (jsonb per step, so another device resumes where the first stopped), locked by the
+ * final confirmation (draft → submitted), then approved, rejected or sent back for changes
+ * (APPLICATION_TRANSITIONS in the contracts).
+ */
+export const exhibitorApplications = pgTable(
+  'exhibitor_applications',
+  {
+    id: serial('id').primaryKey(),
+    exhibitionId: integer('exhibition_id').notNull(),
+    enterpriseId: integer('enterprise_id')
+      .notNull()
+      .references(() => enterprises.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('draft'),
+    company: jsonb('company'),
+    business: jsonb('business'),
+    booth: jsonb('booth'),
+    hpia: jsonb('hpia'),
+    reviewNote: text('review_note'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('exhibitor_applications_uq').on(t.exhibitionId, t.enterpriseId),
+    index('exhibitor_applications_status_idx').on(t.status, t.submittedAt),
+  ],
+);
+
+/** A booth chosen (request), added after approval (append) or exchanged (alter): BOOTH_REQUEST_TRANSITIONS. */
+export const boothRequests = pgTable(
+  'booth_requests',
+  {
+    id: serial('id').primaryKey(),
+    exhibitionId: integer('exhibition_id').notNull(),
+    enterpriseId: integer('enterprise_id')
+      .notNull()
+      .references(() => enterprises.id, { onDelete: 'cascade' }),
+    applicationId: integer('application_id').references(() => exhibitorApplications.id, {
+      onDelete: 'cascade',
+    }),
+    boothId: integer('booth_id')
+      .notNull()
+      .references(() => booths.id, { onDelete: 'cascade' }),
+    fromBoothId: integer('from_booth_id').references(() => booths.id, { onDelete: 'set null' }),
+    kind: text('kind').notNull(),
+    status: text('status').notNull(),
+    /** Fen, as quoted when the booth was chosen. */
+    price: integer('price').notNull(),
+    heldUntil: timestamp('held_until', { withTimezone: true }),
+    reason: text('reason'),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('booth_requests_enterprise_idx').on(t.enterpriseId, t.exhibitionId),
+    index('booth_requests_status_idx').on(t.status, t.createdAt),
+    /** A booth is in at most one open (held or requested) request. */
+    uniqueIndex('booth_requests_open_uq').on(t.boothId).where(sql`${t.status} in ('held', 'requested')`),
+  ],
+);
+
+/** Meeting room / sphere wishes of an enterprise at a fair (sphereRequest). */
+export const sphereRequests = pgTable(
+  'sphere_requests',
+  {
+    id: serial('id').primaryKey(),
+    exhibitionId: integer('exhibition_id').notNull(),
+    enterpriseId: integer('enterprise_id')
+      .notNull()
+      .references(() => enterprises.id, { onDelete: 'cascade' }),
+    content: jsonb('content').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sphere_requests_uq').on(t.exhibitionId, t.enterpriseId)],
+);
+
+/** Advertising requests: pending until reviewed (revocable until then), AD_TRANSITIONS. */
+export const adRequests = pgTable(
+  'ad_requests',
+  {
+    id: serial('id').primaryKey(),
+    exhibitionId: integer('exhibition_id').notNull(),
+    enterpriseId: integer('enterprise_id')
+      .notNull()
+      .references(() => enterprises.id, { onDelete: 'cascade' }),
+    position: text('position').notNull(),
+    quantity: integer('quantity').notNull(),
+    price: integer('price').notNull(),
+    note: text('note').notNull().default(''),
+    status: text('status').notNull().default('pending'),
+    reason: text('reason'),
+    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ad_requests_enterprise_idx').on(t.enterpriseId, t.exhibitionId),
+    index('ad_requests_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/**
+ * A booth contract: made when the organizer approves booths, with the booths and prices as
+ * approved (a snapshot), its PDF drawn on request, the signed return copy, and its payment
+ * (unpaid → pending (bank transfer announced) → paid, one conditional update).
+ */
+export const boothContracts = pgTable(
+  'booth_contracts',
+  {
+    id: serial('id').primaryKey(),
+    exhibitionId: integer('exhibition_id').notNull(),
+    enterpriseId: integer('enterprise_id')
+      .notNull()
+      .references(() => enterprises.id, { onDelete: 'cascade' }),
+    applicationId: integer('application_id').references(() => exhibitorApplications.id, {
+      onDelete: 'set null',
+    }),
+    contractNo: text('contract_no').notNull(),
+    booths: jsonb('booths').notNull(),
+    amount: integer('amount').notNull(),
+    status: text('status').notNull().default('issued'),
+    paymentStatus: text('payment_status').notNull().default('unpaid'),
+    paymentMethod: text('payment_method'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    confirmedBy: integer('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
+    returnCopyId: integer('return_copy_id').references(() => attachments.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('booth_contracts_no_uq').on(t.contractNo),
+    index('booth_contracts_enterprise_idx').on(t.enterpriseId, t.exhibitionId),
+    index('booth_contracts_payment_idx').on(t.paymentStatus, t.createdAt),
+  ],
+);
+
+/** The enterprise's invoice (fapiao) information used for its orders: VAT general or special. */
+export const enterpriseInvoiceInfos = pgTable('enterprise_invoice_infos', {
+  enterpriseId: integer('enterprise_id')
+    .primaryKey()
+    .references(() => enterprises.id, { onDelete: 'cascade' }),
+  type: text('type').notNull(),
+  title: text('title').notNull(),
+  taxpayerId: text('taxpayer_id').notNull(),
+  address: text('address').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  bank: text('bank').notNull().default(''),
+  account: text('account').notNull().default(''),
+  email: text('email').notNull(),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

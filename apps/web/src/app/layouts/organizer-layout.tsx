@@ -69,6 +69,10 @@ export function OrganizerLayout() {
       key: '/organizer/fairRequests',
       label: <Link to="/organizer/fairRequests">{t('entpages:fair.menu')}</Link>,
     },
+    ...(['exhibitorApplications', 'boothPlan', 'boothContracts'] as const).map((key) => ({
+      key: `/organizer/${key}`,
+      label: <Link to={`/organizer/${key}`}>{t(`exsvc:org.menu.${key}`)}</Link>,
+    })),
     { key: '/organizer/surveys', label: <Link to="/organizer/surveys">{t('seminars:menu.surveys')}</Link> },
   ];
   const isLogin = location.pathname.toLowerCase().startsWith('/organizer/login');

@@ -27,6 +27,8 @@ export const CENTER_PAGES = [
   'preview',
   'progress',
   'applyStatistics',
+  'ordersContracts',
+  'invoiceInformation',
 ] as const;
 export type CenterPage = (typeof CENTER_PAGES)[number];
 const ENGLISH_PAGES: readonly CenterPage[] = ['basicinfo', 'entInfo', 'userRole'];

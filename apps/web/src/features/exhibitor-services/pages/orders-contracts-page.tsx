@@ -1,0 +1,162 @@
+import type { BoothContract } from '@cidpex/contracts';
+import { Alert, Button, Card, Descriptions, Space, Table, Tag } from 'antd';
+import { type ChangeEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QueryResult } from '../../../components/query-result';
+import { formatDateTime } from '../../../lib/date-format';
+import { useLang } from '../../../lib/i18n';
+import { CenterFrame } from '../../enterprises';
+import { fetchContractPdf, uploadSignedCopy, useContracts, usePayByBank, useReturnCopy } from '../api';
+import { money } from '../lib/money';
+import '../exhibitor-services.css';
+
+const PAY_COLOUR = { unpaid: 'default', pending: 'processing', paid: 'success' } as const;
+
+/**
+ * /myEnterprise/ordersContracts: the booth contracts (orders) of the enterprise with their bills:
+ * the PDF in Chinese or English, the signed copy sent back, the bank transfer announced (the
+ * organizer marks it received).
+ */
+export default function OrdersContractsPage() {
+  const { t } = useTranslation('exsvc');
+  return (
+    <CenterFrame active="ordersContracts" title={t('contracts.title')}>
+      {() => <Contracts />}
+    </CenterFrame>
+  );
+}
+
+function Contracts() {
+  const { t } = useTranslation('exsvc');
+  const query = useContracts();
+  return (
+    <QueryResult
+      query={query}
+      retryText={t('retry')}
+      isEmpty={(rows) => rows.length === 0}
+      empty={t('contracts.empty')}
+    >
+      {(rows) => (
+        <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+          {rows.map((c) => (
+            <ContractCard key={c.id} contract={c} />
+          ))}
+        </Space>
+      )}
+    </QueryResult>
+  );
+}
+
+function ContractCard({ contract: c }: { contract: BoothContract }) {
+  const { t } = useTranslation('exsvc');
+  const lang = useLang();
+  const pay = usePayByBank();
+  const returnCopy = useReturnCopy();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const guard = async (work: () => Promise<unknown>) => {
+    setError(null);
+    setBusy(true);
+    try {
+      await work();
+    } catch (e) {
+      setError((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    void guard(async () => {
+      const attachment = await uploadSignedCopy(file);
+      await returnCopy.mutateAsync({ id: c.id, attachmentId: attachment.id });
+    });
+  };
+  return (
+    <Card
+      data-testid={`contract-${c.contractNo}`}
+      title={
+        <span>
+          {t('contracts.no')} {c.contractNo}
+        </span>
+      }
+      extra={<Tag color={PAY_COLOUR[c.paymentStatus]}>{t(`pay.${c.paymentStatus}`)}</Tag>}
+    >
+      <Descriptions
+        size="small"
+        column={{ xs: 1, md: 3 }}
+        items={[
+          { key: 'status', label: t('contracts.status'), children: t(`contractState.${c.status}`) },
+          { key: 'amount', label: t('total'), children: <strong>{money(c.amount, lang)}</strong> },
+          { key: 'at', label: t('contracts.issued'), children: formatDateTime(c.createdAt, lang) },
+        ]}
+      />
+      <Table
+        size="small"
+        rowKey="boothNo"
+        pagination={false}
+        scroll={{ x: true }}
+        dataSource={c.booths}
+        columns={[
+          { title: t('boothNo'), dataIndex: 'boothNo' },
+          {
+            title: t('booth.type'),
+            render: (_, b) => `${t(`type.${b.type}`)}${b.corner ? ` · ${t('plan.corner')}` : ''}`,
+          },
+          { title: t('booth.area'), render: (_, b) => `${b.size} m²` },
+          { title: t('plan.price'), align: 'right', render: (_, b) => money(b.price, lang) },
+        ]}
+      />
+      <Space wrap style={{ marginTop: 12 }}>
+        {(['zh', 'en'] as const).map((l) => (
+          <Button
+            key={l}
+            onClick={() => guard(() => fetchContractPdf(c, l, 'preview', t('contracts.pdfError')))}
+          >
+            {t(`contracts.preview.${l}`)}
+          </Button>
+        ))}
+        <Button
+          onClick={() =>
+            guard(() => fetchContractPdf(c, lang === 'en' ? 'en' : 'zh', 'download', t('contracts.pdfError')))
+          }
+        >
+          {t('contracts.download')}
+        </Button>
+        {c.status !== 'confirmed' && c.status !== 'cancelled' && (
+          <label className="ant-btn ant-btn-default" style={{ cursor: 'pointer' }}>
+            {c.returnCopyId ? t('contracts.reupload') : t('contracts.upload')}
+            <input type="file" accept="application/pdf,image/jpeg,image/png" hidden onChange={onFile} />
+          </label>
+        )}
+        {c.paymentStatus === 'unpaid' && (
+          <Button
+            type="primary"
+            loading={busy && pay.isPending}
+            onClick={() => guard(() => pay.mutateAsync(c.id))}
+          >
+            {t('contracts.payBank')}
+          </Button>
+        )}
+      </Space>
+      {c.paymentStatus !== 'paid' && c.paymentStatus === 'pending' && (
+        <Alert
+          style={{ marginTop: 12 }}
+          type="info"
+          showIcon
+          title={t('contracts.bankTitle')}
+          description={t('contracts.bankHint', {
+            reference: c.paymentReference,
+            amount: money(c.amount, lang),
+          })}
+        />
+      )}
+      {c.paidAt && (
+        <p style={{ marginTop: 12 }}>{t('contracts.paidAt', { time: formatDateTime(c.paidAt, lang) })}</p>
+      )}
+      {error && <Alert style={{ marginTop: 12 }} type="error" showIcon title={error} />}
+    </Card>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ComponentType } from 'react';
+
+/** A lazy page and its title key, as the route table (routes/) takes them. */
+type Page = { page: () => Promise<{ default: ComponentType }>; title: string };
+
+const wizard = (step: string): Page => ({
+  page: () =>
+    import('./pages/wizard-steps').then((m) => ({
+      default: m.STEP_PAGES[step as keyof typeof m.STEP_PAGES],
+    })),
+  title: 'exsvc:wizard.title',
+});
+
+/** Exhibitor services' pages (features/exhibitor-services), under their spec §2 names. */
+export const EXHIBITOR_SERVICE_PAGES = {
+  start: wizard('start'),
+  company: wizard('company'),
+  business: wizard('business'),
+  booth: wizard('booth'),
+  plan: wizard('plan'),
+  confirm: wizard('confirm'),
+  advertising: { page: () => import('./pages/advertising-page'), title: 'exsvc:ads.title' },
+  ordersContracts: { page: () => import('./pages/orders-contracts-page'), title: 'exsvc:contracts.title' },
+  invoiceInformation: { page: () => import('./pages/invoice-info-page'), title: 'exsvc:invoice.title' },
+  orgApplications: { page: () => import('./organizer/applications-page'), title: 'exsvc:org.applications' },
+  orgBoothPlan: { page: () => import('./organizer/booth-plan-page'), title: 'exsvc:org.plan' },
+  orgContracts: { page: () => import('./organizer/contracts-page'), title: 'exsvc:org.contracts' },
+} satisfies Record<string, Page>;

@@ -1,0 +1,177 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { expect, keepScreenshot, test, useLanguage } from '../support/fixtures';
+import { login, organizerLogin } from '../support/journeys';
+
+const WORDS = {
+  'zh-Hans': {
+    saveNext: '保存并继续',
+    contact: ['联系人', '联系人手机', '联系人邮箱'],
+    exhibits: '展品',
+    standard: '标准展位',
+    width: '宽度',
+    depth: '进深',
+    choose: '选择此展位',
+    next: /^继\s?续$/,
+    submit: '确认提交',
+    waiting: '待审核',
+    contracts: '订单与合同',
+    download: '下载 PDF',
+    payBank: '银行转账付款',
+    announced: '已告知转账',
+    paid: '已付款',
+  },
+  en: {
+    saveNext: 'Save and continue',
+    contact: ['Contact person', 'Contact mobile', 'Contact email'],
+    exhibits: 'Exhibits',
+    standard: 'Standard booth',
+    width: 'Width',
+    depth: 'Depth',
+    choose: 'Choose this booth',
+    next: /^Continue$/,
+    submit: 'Confirm and submit',
+    waiting: 'Waiting for review',
+    contracts: 'Orders & contracts',
+    download: 'Download PDF',
+    payBank: 'Pay by bank transfer',
+    announced: 'Transfer announced',
+    paid: 'Paid',
+  },
+} as const;
+type Lang = keyof typeof WORDS;
+
+/** The exhibitor's side: the wizard from the company step to the final confirmation; answers the booth chosen. */
+async function applyForBooth(page: Page, lang: Lang): Promise<string> {
+  const w = WORDS[lang];
+  await page.goto('/enterpriseServicePlatform/applyBasicPage');
+  // Company step: prefilled from the certified enterprise; the contact is added.
+  const [name, mobile, email] = w.contact;
+  await page.getByLabel(name, { exact: true }).fill(lang === 'en' ? 'Zhou Qiang' : '王芳');
+  await page.getByLabel(mobile, { exact: true }).fill('13800000002');
+  await page.getByLabel(email, { exact: true }).fill('expo@demo.cidpex.cn');
+  await page.getByRole('button', { name: w.saveNext }).click();
+  await expect(page).toHaveURL(/step=business/);
+  const exhibits = page.getByLabel(w.exhibits, { exact: true });
+  await expect(exhibits).toBeVisible();
+  if ((await exhibits.inputValue()) === '')
+    await exhibits.fill(lang === 'en' ? 'Flushable wet wipes' : '卫生纸、面巾纸');
+  await page.getByRole('button', { name: w.saveNext }).click();
+  await expect(page).toHaveURL(/step=booth/);
+  await page.locator('label.ant-radio-button-wrapper').filter({ hasText: w.standard }).click();
+  await expect(page.getByRole('radio', { name: w.standard })).toBeChecked();
+  await page.getByLabel(w.width).fill('3');
+  await page.getByLabel(w.depth).fill('3');
+  await expect(page.getByTestId('booth-area')).toContainText('9 m²');
+  await page.getByRole('button', { name: w.saveNext }).click();
+  await expect(page).toHaveURL(/step=plan/);
+
+  // The plan: a free booth of the wished type (not dimmed), its price shown before choosing.
+  const free = page.locator('[data-testid^="plan-booth-"][data-state="free"][opacity="1"]').first();
+  await expect(free).toBeVisible();
+  const boothNo = ((await free.getAttribute('data-testid')) ?? '').replace('plan-booth-', '');
+  // By keyboard: the plan scrolls inside its frame, so the booth may lie outside the visible part.
+  await free.focus();
+  await free.press('Enter');
+  await expect(page.getByTestId('booth-details')).toContainText(boothNo);
+  await expect(page.getByTestId('booth-price')).toContainText(/12,800|15,360/);
+  await page.getByRole('button', { name: w.choose }).click();
+  await expect(page.getByTestId(`chosen-${boothNo}`)).toBeVisible();
+  await page.getByRole('button', { name: w.next }).click();
+
+  // Final confirmation: everything shown, then locked for review.
+  await expect(page.getByTestId('application-summary')).toContainText(boothNo);
+  await page.getByRole('button', { name: w.submit, exact: true }).click();
+  await expect(page.getByTestId('application-status')).toContainText(w.waiting);
+  return boothNo;
+}
+
+/**
+ * Issue 19: the demo company applies, chooses a booth on the plan, confirms; the organizer
+ * approves; the contract PDF is there; the bank transfer is marked received; the exhibitor shows
+ * at that booth on the floor plan. Chinese on the desktop; English on the phone, where the demo
+ * company's certification-waiting neighbour (approved first by the organizer) applies.
+ */
+test('exhibitor services: apply, choose a booth, confirm, approve, contract, paid, on the plan', async ({
+  page,
+  browser,
+}, info) => {
+  test.setTimeout(180_000);
+  const phone = info.project.name === 'phone';
+  const lang: Lang = phone ? 'en' : 'zh-Hans';
+  const w = WORDS[lang];
+
+  const organizer = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await useLanguage(organizer, 'zh-Hans');
+  await organizerLogin(organizer, '手机号码/邮箱', '密码');
+
+  let account = '13800000002';
+  let company = '南京青禾纸业示例有限公司';
+  if (phone) {
+    // The enterprise waiting for certification is certified first (the organizer, through the API).
+    account = '13800000013';
+    company = '启明湿巾示例有限公司';
+    const queue = await organizer.evaluate(async () => {
+      const token = localStorage.getItem('token') ?? '';
+      const res = await fetch('/portal/rest/organizer/enterprises/certifications?status=pending', {
+        headers: { 'x-auth-token': token },
+      });
+      return (await res.json()).data.rows as { id: number; name: string }[];
+    });
+    const pending = queue.find((r) => r.name === company);
+    expect(pending).toBeTruthy();
+    const approved = await organizer.evaluate(async (id) => {
+      const token = localStorage.getItem('token') ?? '';
+      const res = await fetch(`/portal/rest/organizer/enterprises/${id}/approve`, {
+        method: 'PUT',
+        headers: { 'x-auth-token': token, 'content-type': 'application/json' },
+        body: '{}',
+      });
+      return res.status;
+    }, pending!.id);
+    expect(approved).toBe(200);
+  }
+
+  await useLanguage(page, lang);
+  await login(page, lang, account);
+  const boothNo = await applyForBooth(page, lang);
+
+  // The organizer approves the application.
+  await organizer.goto('/organizer/exhibitorApplications?status=submitted');
+  const card = organizer.locator('[data-testid^="application-"]').filter({ hasText: company });
+  await expect(card).toContainText(boothNo);
+  await card.getByRole('button', { name: /^通\s?过$/ }).click();
+  await expect(card).toHaveCount(0);
+
+  // The contract: PDF and bank transfer.
+  await page.goto('/myEnterprise/ordersContracts');
+  const contract = page.locator('[data-testid^="contract-"]').filter({ hasText: boothNo });
+  await expect(contract).toBeVisible();
+  if (!phone) {
+    const download = page.waitForEvent('download');
+    await contract.getByRole('button', { name: w.download }).click();
+    const file = await (await download).path();
+    expect((await readFile(file)).subarray(0, 5).toString()).toBe('%PDF-');
+  }
+  await contract.getByRole('button', { name: w.payBank }).click();
+  await expect(contract).toContainText(w.announced);
+
+  // The organizer marks the transfer received.
+  await organizer.goto('/organizer/boothContracts');
+  const row = organizer.locator('tr').filter({ hasText: boothNo });
+  await row.getByRole('button', { name: '确认已收款' }).click();
+  await expect(row).toContainText('已付款');
+  await organizer.close();
+
+  await page.reload();
+  await expect(page.locator('[data-testid^="contract-"]').filter({ hasText: boothNo })).toContainText(w.paid);
+
+  // The exhibitor is on the floor plan at that booth.
+  const hall = `H${boothNo.match(/^\d+/)?.[0] ?? ''}`;
+  await page.goto(`${phone ? '/en/floorplan' : '/exhibitor/floorplan'}?hall=${hall}&booth=${boothNo}`);
+  await expect(page.getByTestId('booth-card')).toContainText(boothNo);
+  await expect(page.getByTestId('booth-card')).toContainText(phone ? /Qiming|启明/ : '青禾');
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 1280);
+  await keepScreenshot(page, `${lang}-exhibitor-services-booth`, info.project.name);
+});
