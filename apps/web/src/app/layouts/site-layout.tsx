@@ -1,7 +1,8 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
+import { applyLanguage, useLang } from '../../lib/i18n';
 import { useOffline } from '../offline';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -31,6 +32,14 @@ export function SiteLayout({ site }: { site: 'zh' | 'en' }) {
 export function ZhSiteLayout() {
   return <SiteLayout site="zh" />;
 }
+/**
+ * The English site is in English: following a link from a Chinese page to an English-site
+ * address switches the language and stores it (lang, webSite, the locale cookie; spec §3).
+ */
 export function EnSiteLayout() {
+  const lang = useLang();
+  useEffect(() => {
+    if (lang !== 'en') void applyLanguage('en');
+  }, [lang]);
   return <SiteLayout site="en" />;
 }
