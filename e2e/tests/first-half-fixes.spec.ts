@@ -1,5 +1,5 @@
 import { expect, keepScreenshot, test, useLanguage } from '../support/fixtures';
-import { DEMO_PASSWORD } from '../support/journeys';
+import { DEMO_PASSWORD, loginZh } from '../support/journeys';
 
 /** Issue 23: what the first half promised and did not do yet, walked as a visitor would. */
 
@@ -13,10 +13,9 @@ test.describe('item 5: the English site is in English', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByText('Skip to main content')).toBeAttached();
     await expect(page.getByText('跳到主要内容')).toHaveCount(0);
-    expect(await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('webSite')])).toEqual([
-      'en',
-      'en',
-    ]);
+    expect(
+      await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('webSite')]),
+    ).toEqual(['en', 'en']);
     expect((await page.context().cookies()).find((c) => c.name === 'locale')?.value).toBe('en');
     // The language switch on an English page opens the Chinese site in the chosen script, kept there.
     await page.getByTestId('language-switch').first().selectOption({ label: '繁體中文' });
@@ -35,4 +34,18 @@ test.describe('item 5: a first visit follows the browser language', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant');
     await expect(page.getByText('跳到主要內容')).toBeAttached();
   });
+});
+
+test('item 17: a signed-in buyer on an organizer page sees "no permission" with a way back, no console', async ({
+  page,
+}, info) => {
+  await useLanguage(page, 'zh-Hans');
+  await loginZh(page, 'buyer@demo.cidpex.cn', DEMO_PASSWORD);
+  await page.goto('/organizer/dashboard');
+  await expect(page.getByRole('heading', { name: '没有权限' })).toBeVisible();
+  await expect(page.getByText('登录过期，请重新登录')).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: /控制台|菜单/ })).toHaveCount(0);
+  await keepScreenshot(page, 'fixes-no-permission', info.project.name);
+  await page.getByRole('link', { name: '返回首页' }).click();
+  await expect(page).toHaveURL(/\/home$/);
 });
