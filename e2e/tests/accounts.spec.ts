@@ -84,8 +84,11 @@ test('en: create an account on /loginEn, then reset the password with an email c
   await useLanguage(page, 'en');
   const email = `buyer-${Date.now()}-${info.project.name}@example.com`;
   await page.goto('/loginEn?tab=register');
-  // Overseas buyers sign up with their email and no code (register/without/code, spec §7).
+  // Overseas buyers sign up with their email and its code, no SMS (register/without/code, spec §7).
+  await expect(page.getByRole('heading', { level: 1, name: 'Create account' })).toBeVisible();
   await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByTestId('send-code').click();
+  await page.getByLabel('Verification code').fill(await latestCode(email));
   await page.getByLabel('First name').fill('Ana');
   await page.getByLabel('Last name').fill('Silva');
   await page.getByLabel('Password', { exact: true }).fill('Overseas2024');

@@ -325,7 +325,7 @@ describe('registration', () => {
     expect((await registerByMobile(client, '13900000016', code)).body.errorCode).toBe(ErrorCode.MOBILE_TAKEN);
   });
 
-  it('registers an overseas buyer without a code, email unverified', async () => {
+  it('registers an overseas buyer with the email code (no SMS), email verified; refuses without a code', async () => {
     const client = new TestClient(ctx.app, 'en');
     const body = {
       email: 'Buyer@Overseas.com',
@@ -336,11 +336,22 @@ describe('registration', () => {
       password: TEST_PASSWORD,
       confirmPassword: TEST_PASSWORD,
     };
-    const res = await client.post('/register/rest/loginAccounts/register/without/code', body);
+    // Issue 23 item 13: every sign-up verifies its address, the English one too.
+    const noCode = await client.post('/register/rest/loginAccounts/register/without/code', body);
+    expect(noCode.status).toBe(400);
+    const wrong = await client.post('/register/rest/loginAccounts/register/without/code', {
+      ...body,
+      code: '000000',
+    });
+    expect(wrong.status).toBe(400);
+    expect(await userCount(ctx)).toBe(0);
+    await sendEmail(client, 'buyer@overseas.com');
+    const code = await latestCode(ctx.db, 'buyer@overseas.com');
+    const res = await client.post('/register/rest/loginAccounts/register/without/code', { ...body, code });
     expect(res.status).toBe(200);
     expect((res.body.data as Session).user).toMatchObject({
       email: 'buyer@overseas.com',
-      emailVerified: false,
+      emailVerified: true,
       firstName: 'Ann',
       lastName: 'Lee',
       name: 'Ann Lee',
@@ -348,7 +359,7 @@ describe('registration', () => {
       lang: 'en',
     });
     expect(res.headers[RENEWED_TOKEN_HEADER]).toBe((res.body.data as Session).token);
-    const again = await client.post('/register/rest/loginAccounts/register/without/code', body);
+    const again = await client.post('/register/rest/loginAccounts/register/without/code', { ...body, code });
     expect(again.status).toBe(409);
     expect(again.body.errorMsg).toBe('This email is already registered');
     expect((await login(client, 'buyer@overseas.com')).status).toBe(200);
@@ -368,13 +379,15 @@ describe('registration', () => {
           lastName: 'B',
           password: 'abc123',
           confirmPassword: 'abc123',
+          code: '123456',
         },
         ip,
       );
       statuses.push(res.status);
       if (res.status === 429) expect(res.body.errorMsg).toBe('Too many requests, please try again later');
     }
-    expect(statuses).toEqual([...Array(10).fill(200), 429]);
+    // No code was sent: the first ten are refused for the code, the eleventh by the limit.
+    expect(statuses).toEqual([...Array(10).fill(400), 429]);
   });
 });
 
