@@ -1,5 +1,5 @@
 import { expect, keepScreenshot, test, useLanguage } from '../support/fixtures';
-import { DEMO_PASSWORD, loginZh } from '../support/journeys';
+import { DEMO_PASSWORD, loginZh, signUp, uniqueMobile } from '../support/journeys';
 import { latestCode } from '../support/outbox';
 
 /** Issue 23: what the first half promised and did not do yet, walked as a visitor would. */
@@ -78,3 +78,56 @@ test('item 13: the English "Create account" verifies the email with a code; a ph
   await expect(page.getByTestId('account-menu')).toContainText('Lena');
   await keepScreenshot(page, 'fixes-en-create-account', info.project.name);
 });
+
+for (const lang of ['zh-Hans', 'en'] as const) {
+  test(`item 12 (${lang}): an overseas attendee registers for the seminar with the passport's last six`, async ({
+    page,
+  }, info) => {
+    const L =
+      lang === 'en'
+        ? {
+            contactName: 'Contact name',
+            contactMobile: 'Contact mobile number',
+            contactEmail: 'Contact email',
+            name: 'Name',
+            mobile: 'Mobile number',
+            idLast6: 'Last six digits of ID number',
+            wrong: 'Please enter the last six digits of the ID number correctly',
+            passport: 'Passport (overseas)',
+            passportLast6: 'Last six characters of the passport number',
+            submit: 'Submit registration',
+            done: 'Registration submitted',
+          }
+        : {
+            contactName: '联系人姓名',
+            contactMobile: '联系人手机号码',
+            contactEmail: '联系人邮箱',
+            name: '姓名',
+            mobile: '手机号码',
+            idLast6: '身份证号码后六位',
+            wrong: '请输入正确的身份证号码后六位',
+            passport: '护照（境外）',
+            passportLast6: '护照号码后六位',
+            submit: '提交报名',
+            done: '报名已提交',
+          };
+    await useLanguage(page, lang);
+    const stamp = `${Date.now() % 100000}${info.project.name[0]}`;
+    await signUp(page, lang, lang === 'en' ? `Ana${stamp}` : `海外${stamp}`);
+    await page.goto('/seminar/seminarRegistration');
+    await page.getByLabel(L.contactName).fill(`Ana Silva ${stamp}`);
+    await page.getByLabel(L.contactMobile).fill(uniqueMobile());
+    await page.getByLabel(L.contactEmail).fill(`seminar-pass-${stamp.toLowerCase()}@example.com`);
+    await page.getByLabel(L.name, { exact: true }).fill('Ana Silva');
+    await page.getByLabel(L.mobile, { exact: true }).fill(uniqueMobile());
+    await page.getByLabel(L.idLast6).fill('X00T47');
+    await page.getByRole('button', { name: L.submit }).click();
+    await expect(page.getByText(L.wrong)).toBeVisible();
+    await page.getByText(L.passport).click();
+    await expect(page.getByLabel(L.passportLast6)).toHaveValue('X00T47');
+    await page.getByRole('button', { name: L.submit }).click();
+    await expect(page.getByRole('heading', { name: L.done })).toBeVisible();
+    await expect(page.getByText(`${L.passportLast6} X00T47`)).toBeVisible();
+    await keepScreenshot(page, `fixes-seminar-passport-${lang}`, info.project.name);
+  });
+}
