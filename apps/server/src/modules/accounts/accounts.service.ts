@@ -105,7 +105,7 @@ export async function requestCode(
       // Sent only by GET /exhibitor/rest/staffs/code, to the current enterprise administrator.
       throw new AppError('VALIDATION', { fields: 'purpose' });
   }
-  return issueCode(deps, { ...input, ip: caller.ip, locale: caller.locale });
+  return issueCode(deps, { ...input, ip: caller.ip, locale: caller.locale, signedIn: caller.auth !== null });
 }
 
 /**
