@@ -289,3 +289,9 @@ export async function peopleByIds(db: Db, ids: Iterable<number>): Promise<Map<nu
   const rows = await findPeople(db, [...new Set(ids)]);
   return new Map(rows.map((row) => [row.id, row]));
 }
+
+/** The account's email when it was verified (by a code at sign-up or binding), else null. */
+export async function verifiedEmailOf(db: Db, userId: number): Promise<string | null> {
+  const user = await findUserById(db, userId);
+  return user?.email && user.emailVerified ? user.email : null;
+}

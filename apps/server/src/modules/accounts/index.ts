@@ -2,10 +2,17 @@
  * What other domains may use of accounts: verification codes (issue, check, use in a
  * statement), the account holder by address and the user as the client sees it.
  */
-export { countAccounts, findAccountHolder, type Person, peopleByIds } from './accounts.service';
+export {
+  countAccounts,
+  findAccountHolder,
+  type Person,
+  peopleByIds,
+  verifiedEmailOf,
+} from './accounts.service';
 export {
   type CodeChannel,
   type CodeCheck,
+  codeForVerifiedAddress,
   consumeCode,
   type IssueCodeInput,
   issueCode,
