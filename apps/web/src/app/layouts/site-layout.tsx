@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
@@ -8,7 +8,7 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 /** The public site frame: the Chinese site (zh-Hans, zh-Hant) or the English site's navigation. */
-export function SiteLayout({ site }: { site: 'zh' | 'en' }) {
+export function SiteLayout({ site, children }: { site: 'zh' | 'en'; children?: ReactNode }) {
   const { t } = useTranslation();
   const offline = useOffline();
   return (
@@ -20,9 +20,11 @@ export function SiteLayout({ site }: { site: 'zh' | 'en' }) {
         </div>
       )}
       <main id="main" style={{ flex: 1, width: '100%' }}>
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        {children ?? (
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        )}
       </main>
       <SiteFooter />
     </div>
@@ -42,4 +44,16 @@ export function EnSiteLayout() {
     if (lang !== 'en') void applyLanguage('en');
   }, [lang]);
   return <SiteLayout site="en" />;
+}
+
+/**
+ * What the first load draws while the page's chunk arrives (React Router's HydrateFallback):
+ * the site's header and footer at once, a skeleton where the page will be (issue 23 item 9).
+ */
+export function SiteFrameFallback({ site }: { site: 'zh' | 'en' }) {
+  return (
+    <SiteLayout site={site}>
+      <PageLoading />
+    </SiteLayout>
+  );
 }
