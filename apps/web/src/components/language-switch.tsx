@@ -21,11 +21,16 @@ export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
   const navigate = useNavigate();
   const location = useLocation();
   const onChange = async (next: Locale) => {
+    // An English-site address is always English: a Chinese script is shown on its Chinese page,
+    // left first so that the English frame does not switch the language back.
+    if (next !== 'en' && isEnglishPath(location.pathname)) {
+      navigate(chinesePathFor(location.pathname));
+      await applyLanguage(next);
+      return;
+    }
     await applyLanguage(next);
     const path = location.pathname.toLowerCase();
     if (next === 'en' && (path === '/home' || path === '/index' || path === '/')) navigate('/IndexEn');
-    // An English-site address is always English: a Chinese script is shown on its Chinese page.
-    else if (next !== 'en' && isEnglishPath(location.pathname)) navigate(chinesePathFor(location.pathname));
   };
   return (
     <span
