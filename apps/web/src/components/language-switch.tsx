@@ -24,7 +24,8 @@ export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
     // An English-site address is always English: a Chinese script is shown on its Chinese page,
     // left first so that the English frame does not switch the language back.
     if (next !== 'en' && isEnglishPath(location.pathname)) {
-      navigate(chinesePathFor(location.pathname));
+      // A data router's navigation waits for the page's chunk: the language follows it.
+      await navigate(chinesePathFor(location.pathname));
       await applyLanguage(next);
       return;
     }
