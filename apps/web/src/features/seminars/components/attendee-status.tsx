@@ -1,4 +1,4 @@
-import { FAIR, type SeminarAttendee } from '@cidpex/contracts';
+import type { SeminarAttendee } from '@cidpex/contracts';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatFairTime } from '../../../lib/date-format';
