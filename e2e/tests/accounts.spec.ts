@@ -103,7 +103,7 @@ test('en: create an account on /loginEn, then reset the password with an email c
   await page.getByLabel('Mobile number or email').fill(email);
   await page.getByTestId('send-code').click();
   // The second code to this address (the first verified it at sign-up).
-  await page.getByLabel('Verification code').fill(await latestCode(email, 10_000, 2));
+  await page.getByLabel('Verification code').fill(await latestCode(email, 30_000, 2));
   await page.getByLabel('New password').fill('Renewed2024');
   await page.getByLabel('Confirm password').fill('Renewed2024');
   await page.getByRole('button', { name: 'Reset password' }).click();
