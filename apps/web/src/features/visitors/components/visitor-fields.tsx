@@ -162,15 +162,20 @@ export function VisitorFields({
   const typedEmail = Form.useWatch('email', form) as string | undefined;
   const accountEmail = user?.emailVerified && user.email ? normalizeEmail(user.email) : null;
   const verified = Boolean(accountEmail && typedEmail && normalizeEmail(typedEmail) === accountEmail);
+  // Only the page with the email decides (the English second page keeps the first page's answer).
+  const asksEmail = fields.includes('email');
   useEffect(() => {
+    if (!asksEmail) return;
     form.setFieldValue('useAccountEmail', verified || undefined);
     if (verified) form.setFields([{ name: 'emailCode', value: undefined, errors: [] }]);
-  }, [form, verified]);
+  }, [form, verified, asksEmail]);
   return (
     <>
-      <Form.Item name="useAccountEmail" hidden noStyle>
-        <HiddenValue />
-      </Form.Item>
+      {asksEmail && (
+        <Form.Item name="useAccountEmail" hidden noStyle>
+          <HiddenValue />
+        </Form.Item>
+      )}
       {fields.map((field) => {
         const label = t(`fields.${field}`);
         if (field === 'emailCode' && verified) {
