@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, keepScreenshot, test, useLanguage } from '../support/fixtures';
 import { signUpZh } from '../support/journeys';
+import { latestCode } from '../support/outbox';
 
 /** What differs between the Chinese site on a desktop and the English site on a phone. */
 interface Site {
@@ -77,6 +78,8 @@ async function signUpEn(page: Page, stamp: string) {
   const password = 'Fair2024x';
   await page.goto('/loginEn?tab=register');
   await page.getByLabel('Email', { exact: true }).fill(`uc-${stamp}@example.com`);
+  await page.getByTestId('send-code').click();
+  await page.getByLabel('Verification code').fill(await latestCode(`uc-${stamp}@example.com`));
   await page.getByLabel('First name').fill('Mia');
   await page.getByLabel('Last name').fill('Weber');
   await page.getByLabel('Password', { exact: true }).fill(password);

@@ -10,7 +10,7 @@ import { currentFairQuery } from './lib/session/current-fair';
 import { getStoredLang, storeLang } from './lib/session/storage';
 import './styles.css';
 
-const lang = initialLang(getStoredLang(), window.location.pathname);
+const lang = initialLang(getStoredLang(), window.location.pathname, navigator.languages ?? []);
 storeLang(lang);
 document.documentElement.lang = lang;
 await Promise.all([initI18n(lang), loadAntdLocale(lang)]);

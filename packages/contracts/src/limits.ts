@@ -33,7 +33,13 @@ export const LIMITS = {
   codeTtlSeconds: 10 * 60,
   codeResendSeconds: 60,
   codeMaxPerAddressPerHour: 5,
-  codeMaxPerIpPerHour: 20,
+  /**
+   * Codes one network address may ask for in an hour for callers not signed in: high enough
+   * for a fair hall's Wi-Fi or a company NAT (hundreds of phones behind one address), low
+   * enough to stop a script (docs/security.md, issue 23 item 14). Signed-in callers are
+   * counted by their address only.
+   */
+  codeMaxPerIpPerHour: 300,
   codeMaxAttempts: 5,
   /**
    * Sign-in guesses (issue 16 item 8), counted per account (its mobile and email together):

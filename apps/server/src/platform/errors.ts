@@ -8,13 +8,21 @@ export class AppError extends Error {
   readonly code: ErrorCodeName;
   readonly params: Record<string, string | number>;
   readonly status: number;
+  /** What the envelope's `data` carries beside the message (e.g. `retryAfterSeconds`); null by default. */
+  readonly data: Record<string, unknown> | null;
 
-  constructor(code: ErrorCodeName, params: Record<string, string | number> = {}, status?: number) {
+  constructor(
+    code: ErrorCodeName,
+    params: Record<string, string | number> = {},
+    status?: number,
+    data: Record<string, unknown> | null = null,
+  ) {
     super(code);
     this.name = 'AppError';
     this.code = code;
     this.params = params;
     this.status = status ?? ERROR_HTTP_STATUS[code] ?? 400;
+    this.data = data;
   }
 
   get numericCode(): number {

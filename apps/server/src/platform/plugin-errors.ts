@@ -15,11 +15,12 @@ function send(
   status: number,
   code: ErrorCodeName,
   params = {},
+  data: Record<string, unknown> | null = null,
 ) {
   const locale = normalizeLocale(request.headers['accept-language']);
   return reply.status(status).send({
     success: false,
-    data: null,
+    data,
     errorCode: ErrorCode[code],
     errorMsg: errorMessage(locale, code, params),
   });
@@ -58,7 +59,8 @@ function validationFailure(
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) return send(reply, request, error.status, error.code, error.params);
+    if (error instanceof AppError)
+      return send(reply, request, error.status, error.code, error.params, error.data);
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       return validationFailure(

@@ -15,6 +15,11 @@ describe('screens loaded when shown', () => {
     second.unmount();
 
     await renderPage(<Forbidden />, { path: '/x', lang: 'en' });
-    expect((await screen.findByRole('link')).getAttribute('href')).toBe('/organizer/login');
+    expect(await screen.findByRole('heading', { name: 'No permission' })).toBeTruthy();
+    expect(screen.queryByText('Login expired, please login again')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/IndexEn');
+    expect(screen.getByRole('link', { name: 'Sign in as the organizer' }).getAttribute('href')).toBe(
+      '/organizer/login',
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { theme as antdTheme } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../lib/i18n';
 import { createFetchMock, createTestQueryClient, setupHttp } from '../test/render';
 import { Providers } from './providers';
@@ -40,5 +40,45 @@ describe('pages and antd theme', () => {
 
   it('leaves a plain page (drawn without antd) outside it: the shell carries no antd theme', async () => {
     expect((await open('/light'))?.toLowerCase()).not.toBe(BRAND.primary);
+  });
+});
+
+describe('first load (issue 23 item 9)', () => {
+  it('draws the site frame at once while a lazy page arrives, with no HydrateFallback warning', async () => {
+    await initI18n('zh-Hans');
+    setupHttp(createFetchMock());
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let arrive: (m: { default: typeof ThemeProbe }) => void = () => undefined;
+    const page = () => new Promise<{ default: typeof ThemeProbe }>((resolve) => (arrive = resolve));
+    const router = createMemoryRouter(buildRoutes([{ path: '/slow', page, plain: true }]), {
+      initialEntries: ['/slow'],
+    });
+    render(
+      <Providers client={createTestQueryClient()}>
+        <RouterProvider router={router} />
+      </Providers>,
+    );
+    // The header (its skip link) and a loading status are there before the page's chunk.
+    expect(await screen.findByText('跳到主要内容')).toBeTruthy();
+    expect(screen.getByRole('status')).toBeTruthy();
+    arrive({ default: ThemeProbe });
+    expect(await screen.findByTestId('primary')).toBeTruthy();
+    expect(warn.mock.calls.flat().join(' ')).not.toContain('HydrateFallback');
+    warn.mockRestore();
+  });
+
+  it("draws the console's bar at once on an organizer page", async () => {
+    await initI18n('en');
+    setupHttp(createFetchMock());
+    const router = createMemoryRouter(
+      buildRoutes([{ path: '/organizer/slow', page: () => new Promise(() => undefined) }]),
+      { initialEntries: ['/organizer/slow'] },
+    );
+    render(
+      <Providers client={createTestQueryClient()}>
+        <RouterProvider router={router} />
+      </Providers>,
+    );
+    expect(await screen.findByTestId('console-fallback')).toBeTruthy();
   });
 });

@@ -4,7 +4,8 @@ import { withRetry } from '../lib/lazy-with-retry';
 import { isEnglishPath } from '../lib/route-rules';
 import { ROUTES, type RouteDef } from '../routes';
 import { Guard } from './guard';
-import { EnSiteLayout, ZhSiteLayout } from './layouts/site-layout';
+import { ConsoleFrameFallback } from './layouts/console-frame-fallback';
+import { EnSiteLayout, SiteFrameFallback, ZhSiteLayout } from './layouts/site-layout';
 import { ComingSoon, NotFound, RouteError } from './lazy-screens';
 import { RouterEffects } from './router-effects';
 
@@ -108,11 +109,15 @@ export function buildRoutes(routes: RouteDef[] = ROUTES): RouteObject[] {
     {
       element: <Root />,
       errorElement: <RouteError />,
+      // First load (issue 23 item 9): each frame is drawn at once while the lazy page arrives;
+      // the root's own fallback is the console's (its frame is itself a lazy route).
+      hydrateFallbackElement: <ConsoleFrameFallback />,
       children: [
         { path: '/', element: <Navigate to="/home" replace /> },
         {
           element: <ZhSiteLayout />,
           errorElement: <RouteError />,
+          hydrateFallbackElement: <SiteFrameFallback site="zh" />,
           children: [
             ...chinese.map((r) => toRouteObject(r, '', false)),
             { path: '*', element: <NotFound /> },
@@ -121,6 +126,7 @@ export function buildRoutes(routes: RouteDef[] = ROUTES): RouteObject[] {
         {
           element: <EnSiteLayout />,
           errorElement: <RouteError />,
+          hydrateFallbackElement: <SiteFrameFallback site="en" />,
           children: english.map((r) => toRouteObject(r, '', false)),
         },
         {

@@ -2,6 +2,7 @@ import { LOCALES, type Locale, LOCALE_AUTONYMS as NATIVE } from '@cidpex/contrac
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { applyLanguage, useLang } from '../lib/i18n';
+import { chinesePathFor, isEnglishPath } from '../lib/route-rules';
 import './controls.css';
 
 /** What the compact switch (phone header) shows for the current language. */
@@ -10,7 +11,8 @@ const SHORT: Record<Locale, string> = { 'zh-Hans': '简', 'zh-Hant': '繁', en: 
 /**
  * The language switch: the browser's own select (a phone shows its native picker), drawn as
  * the current language's name, or its short form in the compact header. Switching between the
- * Chinese and English home pages follows the language; every other page stays where it is and
+ * Chinese and English home pages follows the language, and a Chinese script chosen on an
+ * English-site page opens its Chinese-site page; every other page stays where it is and
  * re-renders in the new language.
  */
 export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
@@ -19,10 +21,17 @@ export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
   const navigate = useNavigate();
   const location = useLocation();
   const onChange = async (next: Locale) => {
+    // An English-site address is always English: a Chinese script is shown on its Chinese page,
+    // left first so that the English frame does not switch the language back.
+    if (next !== 'en' && isEnglishPath(location.pathname)) {
+      // A data router's navigation waits for the page's chunk: the language follows it.
+      await navigate(chinesePathFor(location.pathname));
+      await applyLanguage(next);
+      return;
+    }
     await applyLanguage(next);
     const path = location.pathname.toLowerCase();
     if (next === 'en' && (path === '/home' || path === '/index' || path === '/')) navigate('/IndexEn');
-    else if (next !== 'en' && path === '/indexen') navigate('/home');
   };
   return (
     <span

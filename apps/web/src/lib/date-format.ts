@@ -40,6 +40,40 @@ export function formatDateTime(iso: string, lang: Locale): string {
   }).format(date);
 }
 
+/**
+ * The fair's time zone named for the reader (issue 23 item 16): overseas buyers read every fair
+ * time as China time, whatever their browser's zone.
+ */
+const ZONE_LABEL: Record<Locale, string> = {
+  'zh-Hans': '北京时间',
+  'zh-Hant': '北京時間',
+  en: 'China time, UTC+8',
+};
+export function fairZoneLabel(lang: Locale): string {
+  return ZONE_LABEL[lang] ?? ZONE_LABEL.en;
+}
+
+/**
+ * A moment to the minute on the fair's clock with the zone named: "15 May 2024, 09:30 (China
+ * time, UTC+8)", "2024年5月15日 09:30（北京时间）". Every fair time a page shows goes through here
+ * (reviews, payments, offers, sign-ups), so none is written in the browser's own zone.
+ */
+export function formatFairTime(iso: string | null | undefined, lang: Locale): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const text = new Intl.DateTimeFormat(intlLocale(lang), {
+    timeZone: FAIR.timeZone,
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(date);
+  return lang === 'en' ? `${text} (${fairZoneLabel(lang)})` : `${text}（${fairZoneLabel(lang)}）`;
+}
+
 /** A calendar day (YYYY-MM-DD, already a Shanghai day) with its weekday, without shifting it. */
 export function formatDay(day: string, lang: Locale): string {
   const [y = 0, m = 1, d = 1] = day.split('-').map(Number);

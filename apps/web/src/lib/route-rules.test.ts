@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   afterLoginPath,
+  browserLang,
+  chinesePathFor,
   initialLang,
   isEnglishPath,
   loginPathFor,
@@ -38,10 +40,31 @@ describe('router rules (spec §2)', () => {
     expect(afterLoginPath('/user/Login', null, '/home')).toBe('/home');
   });
 
-  it('starts a first visit in English on the English site, else in the stored language or zh-Hans', () => {
+  it('shows an English-site address in English whatever was stored before', () => {
     expect(initialLang(null, '/IndexEn')).toBe('en');
+    expect(initialLang('zh-Hans', '/IndexEn')).toBe('en');
+    expect(initialLang('zh-Hant', '/en/register')).toBe('en');
+    expect(initialLang('zh-Hans', '/exhibitor/exhibitorListEn')).toBe('en');
+  });
+
+  it('keeps the chosen script on the Chinese site, else follows the browser (zh-TW/zh-HK are Traditional)', () => {
+    expect(initialLang('zh-Hant', '/home')).toBe('zh-Hant');
+    expect(initialLang('zh-Hans', '/home', ['zh-TW'])).toBe('zh-Hans');
     expect(initialLang(null, '/home')).toBe('zh-Hans');
-    expect(initialLang('zh-Hant', '/IndexEn')).toBe('zh-Hant');
+    expect(initialLang(null, '/home', ['zh-TW', 'en'])).toBe('zh-Hant');
+    expect(initialLang(null, '/home', ['zh-HK'])).toBe('zh-Hant');
+    expect(initialLang(null, '/home', ['zh-Hant-TW'])).toBe('zh-Hant');
+    expect(initialLang(null, '/home', ['zh-CN'])).toBe('zh-Hans');
+    expect(initialLang(null, '/home', ['en-GB', 'zh-CN'])).toBe('en');
+    expect(initialLang(null, '/home', ['fr-FR'])).toBe('zh-Hans');
+    expect(browserLang(['de', 'zh-hk'])).toBe('zh-Hant');
+  });
+
+  it('maps English-site pages to their Chinese-site page for the language switch', () => {
+    expect(chinesePathFor('/IndexEn')).toBe('/home');
+    expect(chinesePathFor('/en/register')).toBe('/visitor/visitorRegister');
+    expect(chinesePathFor('/exhibitor/exhibitorListEn')).toBe('/exhibitorList');
+    expect(chinesePathFor('/CIDPEX/anything')).toBe('/home');
   });
 
   it('prefixes the title with the unread count capped at 99+', () => {

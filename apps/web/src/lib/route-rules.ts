@@ -48,9 +48,51 @@ export function afterLoginPath(redirect: string | null, stored: string | null, f
   return safe(redirect) ?? safe(stored) ?? fallback;
 }
 
-/** The language a first visit starts in: the stored one, else English on an English-site page. */
-export function initialLang(stored: Locale | null, path: string): Locale {
-  return stored ?? (isEnglishPath(path) ? 'en' : 'zh-Hans');
+/**
+ * The language a browser asks for, as one of the portal's: zh-TW, zh-HK, zh-MO and zh-Hant-*
+ * are Traditional, any other Chinese is Simplified, English is English; null for the rest.
+ */
+export function browserLang(languages: readonly string[]): Locale | null {
+  for (const raw of languages) {
+    const tag = raw.toLowerCase();
+    if (tag.startsWith('zh')) {
+      return /^zh-(tw|hk|mo|hant)\b/.test(tag) ? 'zh-Hant' : 'zh-Hans';
+    }
+    if (tag === 'en' || tag.startsWith('en-')) return 'en';
+  }
+  return null;
+}
+
+/**
+ * The language a page opens in: an English-site address is always English (whatever was
+ * stored before); elsewhere the visitor's stored choice, else the browser's language, else
+ * zh-Hans (spec §9 default).
+ */
+export function initialLang(stored: Locale | null, path: string, browser: readonly string[] = []): Locale {
+  if (isEnglishPath(path)) return 'en';
+  return stored ?? browserLang(browser) ?? 'zh-Hans';
+}
+
+/** English-site pages and the Chinese-site page with the same content (the language switch). */
+const CHINESE_COUNTERPART: [string, string][] = [
+  ['/IndexEn', '/home'],
+  ['/loginEn', '/user/Login'],
+  ['/exhibitor/exhibitorListEn', '/exhibitorList'],
+  ['/en/register', '/visitor/visitorRegister'],
+  ['/en/next', '/visitor/visitorRegister'],
+  ['/en/floorplan', '/exhibitor/floorplan'],
+  ['/en/inter/SupplyPlatform', '/inter/SupplyPlatform'],
+  ['/en/inter/publish', '/inter/publish'],
+  ['/userCenterEn/userInfo', '/user/UserCenter/UserInfo'],
+  ['/userCenterEn/post', '/user/UserCenter/MyPosts'],
+  ['/userCenterEn', '/userCenter'],
+  ['/enterpriseCenterEn', '/myEnterprise'],
+];
+
+/** Where the Chinese site shows what an English-site page shows (its home when nothing matches). */
+export function chinesePathFor(path: string): string {
+  const match = CHINESE_COUNTERPART.find(([en]) => startsWithSegment(path, en));
+  return match ? match[1] : '/home';
 }
 
 /** The tab title: prefixed with the unread count, capped at 99+ (spec §4). */

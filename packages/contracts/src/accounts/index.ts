@@ -61,12 +61,13 @@ export type RegisterBody = z.input<typeof registerBody>;
 
 /**
  * POST /register/rest/loginAccounts/register/without/code: the English site's account for
- * overseas buyers, whose SMS cannot arrive. The email is stored unverified until bound
- * with a code; the account can log in at once.
+ * overseas buyers, whose SMS may not arrive: "without" the SMS code, the email is verified
+ * instead by the email code (purpose register). Every sign-up verifies its address (issue 23).
  */
 export const registerWithoutCodeBody = z
   .object({
     email: emailSchema,
+    code: codeSchema,
     firstName: z.string().trim().min(1, 'REQUIRED').max(60),
     lastName: z.string().trim().min(1, 'REQUIRED').max(60),
     company: z.string().trim().max(200).optional(),

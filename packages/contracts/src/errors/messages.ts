@@ -69,6 +69,7 @@ const zhHans: Catalog = {
   SEMINAR_REQUEST_NOT_FOUND: '未找到该研讨会报名',
   SEMINAR_REQUEST_STATE: '该报名当前状态不能执行此操作',
   SEMINAR_ID_LAST6_INVALID: '请输入正确的身份证号码后六位',
+  SEMINAR_PASSPORT_LAST6_INVALID: '请输入护照号码的后六位（字母或数字）',
   SEMINAR_MOBILE_TAKEN: '手机号码 {mobile} 已报名本次研讨会',
   SEMINAR_ATTENDEE_NOT_FOUND: '未找到该参会人',
   SEMINAR_AUTH_FAILED: '手机号码或身份证号码后六位与报名信息不符',
@@ -350,6 +351,7 @@ const zhHant: Catalog = {
   SEMINAR_REQUEST_NOT_FOUND: '找不到該研討會報名',
   SEMINAR_REQUEST_STATE: '該報名目前的狀態不能執行此操作',
   SEMINAR_ID_LAST6_INVALID: '請輸入正確的身分證號碼後六位',
+  SEMINAR_PASSPORT_LAST6_INVALID: '請輸入護照號碼的後六位（字母或數字）',
   SEMINAR_MOBILE_TAKEN: '手機號碼 {mobile} 已報名本次研討會',
   SEMINAR_ATTENDEE_NOT_FOUND: '找不到該參會人',
   SEMINAR_AUTH_FAILED: '手機號碼或身分證號碼後六位與報名資料不符',
@@ -634,6 +636,8 @@ const en: Catalog = {
   SEMINAR_REQUEST_NOT_FOUND: 'No such seminar registration was found',
   SEMINAR_REQUEST_STATE: 'This registration cannot be changed that way in its current state',
   SEMINAR_ID_LAST6_INVALID: 'Please enter the last six digits of the ID number correctly',
+  SEMINAR_PASSPORT_LAST6_INVALID:
+    'Please enter the last six characters of the passport number (letters or digits)',
   SEMINAR_MOBILE_TAKEN: 'The mobile number {mobile} is already registered for this seminar',
   SEMINAR_ATTENDEE_NOT_FOUND: 'No such attendee was found',
   SEMINAR_AUTH_FAILED:

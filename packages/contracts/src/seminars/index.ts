@@ -68,14 +68,41 @@ const optionalEmail = z
   .transform((v) => (v ? v.toLowerCase() : null))
   .refine((v) => v === null || /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/.test(v), 'EMAIL_FORMAT');
 
-export const seminarAttendeeInput = z.object({
+/**
+ * What the last six characters are taken from: a PRC ID card (five digits, then a digit or X),
+ * or, for an overseas attendee, a passport (six letters or digits, e.g. X00T47), as the
+ * pre-registration accepts a passport number (issue 23 item 12).
+ */
+export const SEMINAR_ID_TYPES = ['idCard', 'passport'] as const;
+export type SeminarIdType = (typeof SEMINAR_ID_TYPES)[number];
+export const PASSPORT_LAST6_PATTERN = /^[A-Z0-9]{6}$/;
+
+/** The last six characters of a kind of document, as typed; null when they fit, else the error code. */
+export function idLast6Error(value: string, idType: SeminarIdType = 'idCard'): string | null {
+  const v = normalizeIdLast6(value);
+  if (idType === 'passport') return PASSPORT_LAST6_PATTERN.test(v) ? null : 'SEMINAR_PASSPORT_LAST6_INVALID';
+  return ID_LAST6_PATTERN.test(v) ? null : 'SEMINAR_ID_LAST6_INVALID';
+}
+/** The document a stored member's last six characters come from (a passport when they are not an ID's). */
+export function idTypeOf(last6: string): SeminarIdType {
+  return ID_LAST6_PATTERN.test(last6) ? 'idCard' : 'passport';
+}
+
+const attendeeFields = {
   name: z.string().trim().min(1, 'REQUIRED').max(SEMINAR_LIMITS.nameMax),
   mobile: mobileSchema,
-  idLast6: idLast6Schema,
+  idType: z.enum(SEMINAR_ID_TYPES).default('idCard'),
+  idLast6: z.string().trim().min(1, 'REQUIRED').transform(normalizeIdLast6),
   company: optionalText(SEMINAR_LIMITS.textMax),
   jobTitle: optionalText(SEMINAR_LIMITS.textMax),
   email: optionalEmail,
-});
+};
+function checkIdLast6(value: { idType: SeminarIdType; idLast6: string }, ctx: z.RefinementCtx) {
+  const error = idLast6Error(value.idLast6, value.idType);
+  if (error) ctx.addIssue({ code: 'custom', path: ['idLast6'], message: error });
+}
+
+export const seminarAttendeeInput = z.object(attendeeFields).superRefine(checkIdLast6);
 export type SeminarAttendeeInput = z.input<typeof seminarAttendeeInput>;
 
 export const seminarContactInput = z.object({
@@ -111,13 +138,19 @@ export const seminarRequestContactBody = seminarContactInput.extend({
 export type SeminarRequestContactBody = z.input<typeof seminarRequestContactBody>;
 
 /** POST register/rest/request/{requestId}/auth: an attendee proves to be one of the members. */
-export const seminarAuthBody = z.object({ mobile: mobileSchema, idLast6: idLast6Schema });
+export const seminarAuthBody = z
+  .object({
+    mobile: mobileSchema,
+    idType: z.enum(SEMINAR_ID_TYPES).default('idCard'),
+    idLast6: z.string().trim().min(1, 'REQUIRED').transform(normalizeIdLast6),
+  })
+  .superRefine(checkIdLast6);
 export type SeminarAuthBody = z.input<typeof seminarAuthBody>;
 
 /** POST portal/rest/visitorRequestContact/edit: one member's details. */
-export const seminarAttendeeEditBody = seminarAttendeeInput.extend({
-  id: z.coerce.number().int().positive(),
-});
+export const seminarAttendeeEditBody = z
+  .object({ ...attendeeFields, id: z.coerce.number().int().positive() })
+  .superRefine(checkIdLast6);
 export type SeminarAttendeeEditBody = z.input<typeof seminarAttendeeEditBody>;
 
 /** POST portal/rest/request/checkSeminarPhone */

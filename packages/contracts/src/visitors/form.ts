@@ -138,6 +138,7 @@ export type VisitorFormValues = Partial<Record<VisitorTextField, string | null>>
   cardFrontId?: number | null;
   cardBackId?: number | null;
   consent?: boolean | null;
+  useAccountEmail?: boolean | null;
 };
 
 export function fieldRule(form: VisitorForm, field: VisitorField): FieldRule | undefined {
@@ -167,6 +168,8 @@ export function visitorFieldError(
     const hasId = !isEmpty(values.idCardNo) || !isEmpty(values.passportNo);
     return value !== true && (rule === 'required' || hasId) ? 'VISITOR_CONSENT_REQUIRED' : null;
   }
+  // The account's own verified email is not verified again (the server checks the claim).
+  if (field === 'emailCode' && values.useAccountEmail === true) return null;
   if (isEmpty(value)) return rule === 'required' ? 'REQUIRED' : null;
   const text = typeof value === 'string' ? value.trim() : '';
   if (typeof value === 'string' && text.length > VISITOR_FIELD_MAX[field as VisitorTextField]) {
@@ -214,6 +217,8 @@ export const visitorFormFields = z.object({
   cardFrontId: z.number().int().positive().nullish(),
   cardBackId: z.number().int().positive().nullish(),
   consent: z.boolean().nullish(),
+  /** The email is the signed-in account's, verified already: no email code (issue 23 item 14). */
+  useAccountEmail: z.boolean().nullish(),
 });
 
 function applyRules(form: VisitorForm, fields: readonly VisitorField[] | null) {

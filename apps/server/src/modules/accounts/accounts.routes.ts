@@ -70,7 +70,8 @@ export default async function accountsRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Register an overseas buyer by email without a code (email stays unverified)',
+        summary:
+          'Register an overseas buyer by email with the email code instead of an SMS code (email verified)',
         body: registerWithoutCodeBody,
         response: sessionAnswer,
       },

@@ -108,7 +108,7 @@ export async function requestCode(
       // Sent only by GET /exhibitor/rest/staffs/code, to the current enterprise administrator.
       throw new AppError('VALIDATION', { fields: 'purpose' });
   }
-  return issueCode(deps, { ...input, ip: caller.ip, locale: caller.locale });
+  return issueCode(deps, { ...input, ip: caller.ip, locale: caller.locale, signedIn: caller.auth !== null });
 }
 
 /**
@@ -148,7 +148,10 @@ export async function register(deps: AccountsDeps, body: RegisterInput, caller: 
   return openSession(deps, user, caller);
 }
 
-/** The English site's account for overseas buyers: no code, the email stays unverified. */
+/**
+ * The English site's account for overseas buyers: no SMS, but the email is verified by the
+ * email code sent for registration (consumed in the same transaction as the insert).
+ */
 export async function registerWithoutCode(
   deps: AccountsDeps,
   body: RegisterWithoutCodeInput,
@@ -156,21 +159,31 @@ export async function registerWithoutCode(
 ): Promise<Session> {
   const email = body.email;
   if (await findUserByAccount(deps.db, 'email', email)) throw new AppError('EMAIL_TAKEN');
+  const values: NewUser = {
+    email,
+    emailVerified: true,
+    passwordHash: await hashPassword(body.password),
+    name: `${body.firstName} ${body.lastName}`,
+    firstName: body.firstName,
+    lastName: body.lastName,
+    company: body.company || null,
+    country: body.country || null,
+    lang: body.lang ?? caller.locale,
+  };
   let user: UserRow;
   try {
-    user = await insertUser(deps.db, {
-      email,
-      emailVerified: false,
-      passwordHash: await hashPassword(body.password),
-      name: `${body.firstName} ${body.lastName}`,
-      firstName: body.firstName,
-      lastName: body.lastName,
-      company: body.company || null,
-      country: body.country || null,
-      lang: body.lang ?? caller.locale,
-    });
+    user = await consumeCode(deps.db, { address: email, purpose: 'register', code: body.code }, (tx) =>
+      insertUser(tx, values),
+    );
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError('EMAIL_TAKEN');
+    if (
+      err instanceof AppError &&
+      err.code === 'CODE_EXPIRED' &&
+      (await findUserByAccount(deps.db, 'email', email))
+    ) {
+      throw new AppError('EMAIL_TAKEN');
+    }
     throw err;
   }
   return openSession(deps, user, caller);
@@ -304,4 +317,10 @@ export interface Person {
 export async function peopleByIds(db: Db, ids: Iterable<number>): Promise<Map<number, Person>> {
   const rows = await findPeople(db, [...new Set(ids)]);
   return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The account's email when it was verified (by a code at sign-up or binding), else null. */
+export async function verifiedEmailOf(db: Db, userId: number): Promise<string | null> {
+  const user = await findUserById(db, userId);
+  return user?.email && user.emailVerified ? user.email : null;
 }

@@ -12,6 +12,9 @@ export interface CodeCounters {
   ipCount: number;
   /** Seconds since the last code to the address, null when none was ever sent. */
   secondsSinceLast: number | null;
+  /** Age in seconds of the oldest code of the hour to the address / from the IP (when the window frees one). */
+  addressOldestAge: number | null;
+  ipOldestAge: number | null;
 }
 
 /** The three counters the sending limits need, in one round trip. */
@@ -23,13 +26,23 @@ export async function codeCounters(db: Db, address: string, ip: string): Promise
         where ${verificationCodes.address} = ${address} and ${verificationCodes.createdAt} > ${hour})`,
       ipCount: sql<number>`(select count(*)::int from ${verificationCodes}
         where ${verificationCodes.ip} = ${ip} and ${verificationCodes.createdAt} > ${hour})`,
+      addressOldestAge: sql<
+        number | null
+      >`(select floor(extract(epoch from now() - min(${verificationCodes.createdAt})))::int
+        from ${verificationCodes} where ${verificationCodes.address} = ${address} and ${verificationCodes.createdAt} > ${hour})`,
+      ipOldestAge: sql<
+        number | null
+      >`(select floor(extract(epoch from now() - min(${verificationCodes.createdAt})))::int
+        from ${verificationCodes} where ${verificationCodes.ip} = ${ip} and ${verificationCodes.createdAt} > ${hour})`,
       secondsSinceLast: sql<
         number | null
       >`(select floor(extract(epoch from now() - max(${verificationCodes.createdAt})))::int
         from ${verificationCodes} where ${verificationCodes.address} = ${address})`,
     })
     .from(sql`(select 1) as one`);
-  return row ?? { addressCount: 0, ipCount: 0, secondsSinceLast: null };
+  return (
+    row ?? { addressCount: 0, ipCount: 0, secondsSinceLast: null, addressOldestAge: null, ipOldestAge: null }
+  );
 }
 
 /** Holds a lock on the address until the transaction ends, so that two sends cannot both pass the limits. */

@@ -12,10 +12,17 @@ export {
   countFailures,
   recordLoginFailure as recordFailure,
 } from './accounts.repository';
-export { countAccounts, findAccountHolder, type Person, peopleByIds } from './accounts.service';
+export {
+  countAccounts,
+  findAccountHolder,
+  type Person,
+  peopleByIds,
+  verifiedEmailOf,
+} from './accounts.service';
 export {
   type CodeChannel,
   type CodeCheck,
+  codeForVerifiedAddress,
   consumeCode,
   type IssueCodeInput,
   issueCode,

@@ -276,6 +276,7 @@ export async function sendAdminCode(deps: AppDeps, caller: Caller & { ip: string
     purpose: 'changeAdmin',
     ip: caller.ip,
     locale: caller.locale,
+    signedIn: true,
   });
   return { ...sent, maskedMobile: `${admin.mobile.slice(0, 3)}****${admin.mobile.slice(-4)}` };
 }

@@ -176,6 +176,41 @@ describe('registering', () => {
     );
   });
 
+  it('accepts the last six characters of a passport for an overseas attendee (issue 23 item 12)', async () => {
+    await buildSeminar(ctx);
+    const { user, client } = await registrant(ctx);
+    const id = data(await client.post(`${R}/${E}/placeHolder/${user.id}/SEMINAR`)).id;
+    client.lang = 'en';
+    // Read as an ID card, letters are refused; as a passport, they are its last six characters.
+    const asId = await client.put(`${R}/${id}`, {
+      ...contact(),
+      attendees: [attendee({ idLast6: 'X00T47' })],
+    });
+    expect(asId.body.errorCode).toBe(ErrorCode.SEMINAR_ID_LAST6_INVALID);
+    const badPassport = await client.put(`${R}/${id}`, {
+      ...contact(),
+      attendees: [attendee({ idType: 'passport', idLast6: 'X0-T47' })],
+    });
+    expect(badPassport.body).toMatchObject({
+      errorCode: ErrorCode.SEMINAR_PASSPORT_LAST6_INVALID,
+      errorMsg: 'Please enter the last six characters of the passport number (letters or digits)',
+    });
+    const saved = await client.put(`${R}/${id}`, {
+      ...contact(),
+      attendees: [attendee({ name: 'Ana Silva', idType: 'passport', idLast6: 'x00t47' })],
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(data(saved).attendees[0]?.idLast6).toBe('X00T47');
+    expect(data(await client.put(`${R}/${id}/complete`)).status).toBe('completed');
+    const member = data(saved).attendees[0]!;
+    const auth = await client.post(`${R}/${id}/auth`, {
+      mobile: member.mobile,
+      idType: 'passport',
+      idLast6: 'X00T47',
+    });
+    expect(auth.status, JSON.stringify(auth.body)).toBe(200);
+  });
+
   it('needs a member and the contact before completing', async () => {
     await buildSeminar(ctx);
     const { user, client } = await registrant(ctx);

@@ -199,21 +199,14 @@ describe('binding an email', () => {
     expect((await storedUser(user.id)).email).toBe('mine@example.com');
   });
 
-  it('confirms the unverified email of an account registered without a code', async () => {
-    const client = new TestClient(ctx.app, 'en');
-    const reg = await client.post('/register/rest/loginAccounts/register/without/code', {
-      email: 'oversea@example.com',
-      firstName: 'Tom',
-      lastName: 'Ford',
-      password: 'abc12345',
-      confirmPassword: 'abc12345',
-    });
-    const session = reg.body.data as Session;
-    client.token = session.token;
+  it('confirms the unverified email of an older account (English sign-ups now verify it at once)', async () => {
+    const user = await buildUser(ctx, { email: 'oversea@example.com' });
+    await ctx.db.update(users).set({ emailVerified: false }).where(eq(users.id, user.id));
+    const client = await signedInClient(ctx, user.id, 'en');
     const code = await emailCode(client, 'oversea@example.com');
     const res = await client.post('/register/rest/users/bindEmail', { email: 'oversea@example.com', code });
     expect(res.body.data).toMatchObject({ email: 'oversea@example.com', emailVerified: true });
-    expect((await storedUser(session.user.id)).emailVerified).toBe(true);
+    expect((await storedUser(user.id)).emailVerified).toBe(true);
   });
 
   it('refuses a wrong binding code without changing the account', async () => {

@@ -350,6 +350,36 @@ describe('registering once', () => {
   });
 });
 
+describe('an email the account verified already (issue 23 item 14)', () => {
+  it('is not verified again: no code asked, nothing mailed; a claim the account does not back is refused', async () => {
+    const user = await buildUser(ctx, { name: '观众', email: 'verified@example.com' });
+    const client = await signedInClient(ctx, user.id, 'en');
+    const body = domesticForm({ email: 'Verified@example.com', emailCode: undefined, useAccountEmail: true });
+    const res = await client.post('/register/rest/visitors/register', body);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((res.body.data as VisitorRegisterResult).registration).toMatchObject({
+      email: 'verified@example.com',
+    });
+    expect(
+      await ctx.db.select().from(outbox).where(eq(outbox.recipient, 'verified@example.com')),
+    ).toHaveLength(0);
+
+    // Another address, or an account whose email was never verified, still needs the code.
+    const other = await visitor('en');
+    const refused = await other.client.post(
+      '/register/rest/visitors/register',
+      domesticForm({ email: 'verified@example.com', emailCode: undefined, useAccountEmail: true }),
+    );
+    expect(refused.body.errorCode).toBe(ErrorCode.CODE_INVALID);
+    const noCode = await other.client.post(
+      '/register/rest/visitors/register',
+      domesticForm({ emailCode: undefined }),
+    );
+    expect(noCode.status).toBe(400);
+    expect((await rows()).map((r) => r.userId)).toEqual([user.id]);
+  });
+});
+
 describe('review, e-badge and check-in', () => {
   it('filters the queue by status, country and search, with counts per status', async () => {
     const a = await visitor();

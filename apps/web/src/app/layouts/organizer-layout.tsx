@@ -5,8 +5,9 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch';
 import { PageLoading } from '../../components/page-loading';
 import { useLogout } from '../../features/accounts/api/logout';
-import { useSession } from '../../lib/session/session-store';
+import { isOrganizer, useSession } from '../../lib/session/session-store';
 import { AntdScope } from '../antd-scope';
+import { Forbidden } from '../forbidden';
 import { useOffline } from '../offline';
 import { BRAND } from '../theme';
 
@@ -76,6 +77,8 @@ export function OrganizerLayout() {
     { key: '/organizer/surveys', label: <Link to="/organizer/surveys">{t('seminars:menu.surveys')}</Link> },
   ];
   const isLogin = location.pathname.toLowerCase().startsWith('/organizer/login');
+  // A signed-in account without the organizer role sees no console frame at all.
+  if (user && !isOrganizer(user) && !isLogin) return <Forbidden />;
   return (
     <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: '#f5f7f8' }}>
       <header

@@ -44,9 +44,13 @@ describe('SiteHeader on a phone', () => {
       path: '/exhibition/trafficStrategy',
     });
     expect(screen.getByRole('link', { name: '登录' }).getAttribute('href')).toBe('/user/Login');
+    // A phone offers signing up, not only logging in: in the header and in the menu.
+    expect(screen.getByRole('link', { name: '注册' }).getAttribute('href')).toBe('/user/signIn');
     expect(screen.getByRole('combobox', { name: '语言' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '打开菜单' }));
     const sheet = await screen.findByRole('dialog', { name: 'CIDPEX 2024' });
+    expect(within(sheet).getByRole('link', { name: '注册' }).getAttribute('href')).toBe('/user/signIn');
+    expect(within(sheet).getByRole('link', { name: '登录' }).getAttribute('href')).toBe('/user/Login');
     const nav = within(sheet).getByRole('navigation', { name: '主导航' });
     await within(nav).findByRole('link', { name: '首页' });
     const current = within(nav).getByRole('link', { name: '交通指南' });

@@ -31,6 +31,7 @@ export function SiteHeader({ site }: { site: 'zh' | 'en' }) {
   const logout = useLogout();
   const homePath = site === 'en' ? '/IndexEn' : '/home';
   const loginPath = site === 'en' ? '/loginEn' : '/user/Login';
+  const signUpPath = site === 'en' ? '/loginEn?tab=register' : '/user/signIn';
   const items = nav.data ?? NO_ITEMS;
 
   const accountItems: MenuEntry[] = [
@@ -61,11 +62,9 @@ export function SiteHeader({ site }: { site: 'zh' | 'en' }) {
       <Link to={loginPath} className="btn btn--text site-header__login">
         {t('nav.login')}
       </Link>
-      {desktop && (
-        <Link to={site === 'en' ? '/loginEn?tab=register' : '/user/signIn'} className="btn btn--accent">
-          {t('nav.signUp')}
-        </Link>
-      )}
+      <Link to={signUpPath} className="btn btn--accent site-header__signup">
+        {t('nav.signUp')}
+      </Link>
     </span>
   );
 
@@ -102,6 +101,16 @@ export function SiteHeader({ site }: { site: 'zh' | 'en' }) {
             title={t('fair.shortName')}
             closeLabel={t('nav.closeMenu')}
           >
+            {!user && (
+              <div className="site-header__sheet-guest">
+                <Link to={loginPath} className="btn" onClick={() => setOpen(false)}>
+                  {t('nav.login')}
+                </Link>
+                <Link to={signUpPath} className="btn btn--accent" onClick={() => setOpen(false)}>
+                  {t('nav.signUp')}
+                </Link>
+              </div>
+            )}
             <PhoneNav items={items} label={t('nav.mainNavigation')} onNavigate={() => setOpen(false)} />
           </Sheet>
         </>

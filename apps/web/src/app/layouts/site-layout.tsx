@@ -1,13 +1,14 @@
-import { Suspense } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
+import { applyLanguage, useLang } from '../../lib/i18n';
 import { useOffline } from '../offline';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 /** The public site frame: the Chinese site (zh-Hans, zh-Hant) or the English site's navigation. */
-export function SiteLayout({ site }: { site: 'zh' | 'en' }) {
+export function SiteLayout({ site, children }: { site: 'zh' | 'en'; children?: ReactNode }) {
   const { t } = useTranslation();
   const offline = useOffline();
   return (
@@ -19,9 +20,11 @@ export function SiteLayout({ site }: { site: 'zh' | 'en' }) {
         </div>
       )}
       <main id="main" style={{ flex: 1, width: '100%' }}>
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        {children ?? (
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        )}
       </main>
       <SiteFooter />
     </div>
@@ -31,6 +34,26 @@ export function SiteLayout({ site }: { site: 'zh' | 'en' }) {
 export function ZhSiteLayout() {
   return <SiteLayout site="zh" />;
 }
+/**
+ * The English site is in English: following a link from a Chinese page to an English-site
+ * address switches the language and stores it (lang, webSite, the locale cookie; spec §3).
+ */
 export function EnSiteLayout() {
+  const lang = useLang();
+  useEffect(() => {
+    if (lang !== 'en') void applyLanguage('en');
+  }, [lang]);
   return <SiteLayout site="en" />;
+}
+
+/**
+ * What the first load draws while the page's chunk arrives (React Router's HydrateFallback):
+ * the site's header and footer at once, a skeleton where the page will be (issue 23 item 9).
+ */
+export function SiteFrameFallback({ site }: { site: 'zh' | 'en' }) {
+  return (
+    <SiteLayout site={site}>
+      <PageLoading />
+    </SiteLayout>
+  );
 }

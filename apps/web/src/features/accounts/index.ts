@@ -9,3 +9,4 @@ export { useFormRules } from './components/form-rules';
 export { PasswordFields } from './components/password-fields';
 export { PasswordStrength } from './components/password-strength';
 export { SendCodeButton } from './components/send-code-button';
+export { useCountdown } from './components/use-countdown';

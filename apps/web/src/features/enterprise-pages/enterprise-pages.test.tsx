@@ -227,7 +227,11 @@ describe('business statistics', () => {
     const { user } = await renderPage(<StatisticsPage />, { path: '/myEnterprise/applyStatistics' });
     const pageViews = await screen.findByTestId('total-pageViews');
     expect(within(pageViews).getByText('5')).toBeTruthy();
-    expect(screen.getByText('在线洽谈功能尚未开通，洽谈次数暂计为 0。')).toBeTruthy();
+    expect(screen.getByText('在线洽谈尚未开通，洽谈次数暂未统计。')).toBeTruthy();
+    // Issue 23 item 8: no zero that looks like data for chats, which are not recorded yet.
+    const chats = screen.getByTestId('total-chats');
+    expect(within(chats).getByText('暂未统计')).toBeTruthy();
+    expect(within(chats).queryByText('0')).toBeNull();
     expect(screen.getByRole('img', { name: /展商页面浏览共 5 次/ })).toBeTruthy();
 
     await user.click(screen.getByText('近 7 天'));

@@ -35,7 +35,9 @@ const COLORS = {
 function StatisticsView({ data }: { data: Statistics }) {
   const { t } = useTranslation('entpages');
   const narrow = !Grid.useBreakpoint().md;
-  const series: ChartSeries[] = METRICS.map((key) => ({
+  // Chats are not recorded yet (the chat issue counts them): no zero that looks like data.
+  const counted = METRICS.filter((key) => key !== 'chats' || data.chatsRecorded);
+  const series: ChartSeries[] = counted.map((key) => ({
     key,
     label: t(`stats.metrics.${key}`),
     color: COLORS[key],
@@ -47,7 +49,15 @@ function StatisticsView({ data }: { data: Statistics }) {
         {METRICS.map((key) => (
           <Col key={key} xs={12} sm={8} lg={4}>
             <Card size="small" data-testid={`total-${key}`}>
-              <Statistic title={t(`stats.metrics.${key}`)} value={data.totals[key]} />
+              {counted.includes(key) ? (
+                <Statistic title={t(`stats.metrics.${key}`)} value={data.totals[key]} />
+              ) : (
+                <Statistic
+                  title={t(`stats.metrics.${key}`)}
+                  value={t('stats.notCounted')}
+                  styles={{ content: { fontSize: 16, color: '#5b6b70' } }}
+                />
+              )}
             </Card>
           </Col>
         ))}
@@ -76,7 +86,7 @@ function StatisticsView({ data }: { data: Statistics }) {
           dataSource={[...data.days].reverse()}
           columns={[
             { key: 'date', dataIndex: 'date', title: t('stats.date') },
-            ...METRICS.map((key) => ({ key, dataIndex: key, title: t(`stats.metrics.${key}`) })),
+            ...counted.map((key) => ({ key, dataIndex: key, title: t(`stats.metrics.${key}`) })),
           ]}
         />
       </details>

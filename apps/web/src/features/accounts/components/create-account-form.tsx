@@ -3,6 +3,7 @@ import { Button, Col, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCountries } from '../api/get-countries';
 import { useRegisterWithoutCode } from '../api/register-without-code';
+import { CodeField } from './code-field';
 import { type ErrorFields, FormError, useServerError } from './form-error';
 import { useFormRules } from './form-rules';
 import { PasswordFields } from './password-fields';
@@ -10,6 +11,7 @@ import { useAfterLogin } from './use-after-login';
 
 interface CreateAccountValues {
   email: string;
+  code: string;
   firstName: string;
   lastName: string;
   company?: string;
@@ -21,13 +23,16 @@ interface CreateAccountValues {
 const ERROR_FIELDS: ErrorFields = {
   EMAIL_TAKEN: 'email',
   EMAIL_FORMAT: 'email',
+  CODE_INVALID: 'code',
+  CODE_EXPIRED: 'code',
+  CODE_ATTEMPTS_EXCEEDED: 'code',
   WEAK_PASSWORD: 'password',
   PASSWORD_MISMATCH: 'confirmPassword',
 };
 
 /**
- * The English site's account for overseas buyers: no code (an SMS may never arrive
- * abroad); the email can be verified later in the user center.
+ * The English site's account for overseas buyers: no SMS (it may never arrive abroad), the
+ * email verified with the code sent to it instead, as every sign-up verifies its address.
  */
 export function CreateAccountForm({ fallback }: { fallback: string }) {
   const { t, i18n } = useTranslation(['accounts', 'common']);
@@ -49,6 +54,7 @@ export function CreateAccountForm({ fallback }: { fallback: string }) {
     serverError.clear();
     const body: RegisterWithoutCodeBody = {
       email: values.email.trim(),
+      code: values.code.trim(),
       firstName: values.firstName.trim(),
       lastName: values.lastName.trim(),
       company: values.company?.trim() || undefined,
@@ -71,6 +77,7 @@ export function CreateAccountForm({ fallback }: { fallback: string }) {
       <Form.Item name="email" label={label.email} rules={[rules.required(label.email), rules.email]}>
         <Input autoComplete="email" inputMode="email" placeholder={t('placeholders.email')} maxLength={254} />
       </Form.Item>
+      <CodeField form={form} addressField="email" channel="email" purpose="register" />
       <Row gutter={12}>
         <Col xs={24} sm={12}>
           <Form.Item name="firstName" label={label.firstName} rules={[rules.required(label.firstName)]}>

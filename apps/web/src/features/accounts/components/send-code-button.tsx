@@ -17,8 +17,9 @@ export interface SendCodeButtonProps {
 }
 
 /**
- * "Send code", then "Resend in N s" for as long as the server asks (resendAfterSeconds).
- * A refusal (bad address, too frequent, cannot send) shows under the address field.
+ * "Send code", then "Resend in N s" for as long as the server asks (resendAfterSeconds, or
+ * retryAfterSeconds of a "too often" refusal). Another refusal (bad address, cannot send)
+ * shows under the address field until a later send works.
  */
 export function SendCodeButton({ form, addressField, channel, purpose, onSent }: SendCodeButtonProps) {
   const { t } = useTranslation(['common', 'accounts']);
@@ -40,6 +41,8 @@ export function SendCodeButton({ form, addressField, channel, purpose, onSent }:
       {
         onSuccess: (answer) => {
           setSentOnce(true);
+          // A refusal shown before is over once a code went out.
+          form.setFields([{ name: addressField, errors: [] }]);
           countdown.start(answer.resendAfterSeconds);
           message.success(t('form.codeSent'));
           onSent?.();
@@ -47,7 +50,13 @@ export function SendCodeButton({ form, addressField, channel, purpose, onSent }:
         onError: (err) => {
           const wait = (err instanceof ApiError ? (err.data as { retryAfterSeconds?: unknown } | null) : null)
             ?.retryAfterSeconds;
-          if (typeof wait === 'number') countdown.start(wait);
+          if (typeof wait === 'number' && wait > 0) {
+            // Too often: the button counts down to when a code may be asked again, a passing
+            // notice says why; nothing red stays under the field (issue 23 item 14).
+            countdown.start(wait);
+            message.info(t('accounts:code.waitShort', { seconds: wait }));
+            return;
+          }
           form.setFields([{ name: addressField, errors: [err.message] }]);
         },
       },

@@ -56,9 +56,10 @@ describe('LoginEnPage', { timeout: 30_000 }, () => {
     ]);
   });
 
-  it('opens "Create account" with ?tab=register and creates an account without a code', async () => {
+  it('opens "Create account" with ?tab=register, titled so, and creates an account with the email code', async () => {
     const fetchMock = createFetchMock({
       'GET exhibitor/rest/dicts/code/country': () => COUNTRIES,
+      'POST register/rest/visitors/token/email': () => ({ resendAfterSeconds: 60, expiresInSeconds: 600 }),
       [CREATE]: () =>
         buildSession({ email: 'anna@example.co.uk', name: null, firstName: 'Anna', lastName: 'Smith' }),
     });
@@ -69,8 +70,17 @@ describe('LoginEnPage', { timeout: 30_000 }, () => {
       lang: 'en',
     });
     expect(screen.getByRole('tab', { name: 'Create account', selected: true })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Create account' })).toBeTruthy();
 
     await user.type(screen.getByLabelText('Email'), 'anna@example.co.uk');
+    // No account without the code sent to the email (issue 23 item 13).
+    await user.click(screen.getByTestId('send-code'));
+    await waitFor(() =>
+      expect(bodiesSentTo(fetchMock, 'POST register/rest/visitors/token/email')).toEqual([
+        { email: 'anna@example.co.uk', purpose: 'register' },
+      ]),
+    );
+    await user.type(screen.getByLabelText('Verification code'), '123456');
     await user.type(screen.getByLabelText('First name'), 'Anna');
     await user.type(screen.getByLabelText('Last name'), 'Smith');
     await user.type(screen.getByLabelText('Company'), 'Tissue Traders Ltd');
@@ -84,6 +94,7 @@ describe('LoginEnPage', { timeout: 30_000 }, () => {
     expect(bodiesSentTo(fetchMock, CREATE)).toEqual([
       {
         email: 'anna@example.co.uk',
+        code: '123456',
         firstName: 'Anna',
         lastName: 'Smith',
         company: 'Tissue Traders Ltd',
@@ -109,6 +120,7 @@ describe('LoginEnPage', { timeout: 30_000 }, () => {
       lang: 'en',
     });
     await user.type(screen.getByLabelText('Email'), 'anna@example.co.uk');
+    await user.type(screen.getByLabelText('Verification code'), '123456');
     await user.type(screen.getByLabelText('First name'), 'Anna');
     await user.type(screen.getByLabelText('Last name'), 'Smith');
     await user.type(screen.getByLabelText('Password'), 'abc12345');

@@ -21,7 +21,10 @@ export default function LoginEnPage() {
       { replace: true },
     );
   return (
-    <AuthCard title={t('loginEn.title')} subtitle={t('loginEn.subtitle')}>
+    <AuthCard
+      title={tab === 'register' ? t('loginEn.registerTab') : t('loginEn.title')}
+      subtitle={t('loginEn.subtitle')}
+    >
       <Tabs
         activeKey={tab}
         onChange={select}

@@ -8,6 +8,7 @@ import {
   buildSession,
   createFetchMock,
   errorResponse,
+  jsonResponse,
   renderPage,
   setupHttp,
 } from '../../../test/render';
@@ -98,6 +99,37 @@ describe('SignUpPage', { timeout: 30_000 }, () => {
     await user.click(sendCode());
     expect(await screen.findByText('验证码发送过于频繁，请稍后再试')).toBeTruthy();
     expect(sendCode().textContent).toBe('获取验证码');
+  });
+
+  it('counts down a "too often" refusal on the button, with nothing red left once a send works', async () => {
+    let refuse = true;
+    setupHttp(
+      createFetchMock({
+        'POST register/rest/visitors/phone-token': () =>
+          refuse
+            ? jsonResponse(
+                {
+                  success: false,
+                  data: { retryAfterSeconds: 2 },
+                  errorCode: ErrorCode.CODE_TOO_FREQUENT,
+                  errorMsg: '验证码发送过于频繁，请稍后再试',
+                },
+                429,
+              )
+            : { resendAfterSeconds: 60, expiresInSeconds: 600 },
+      }),
+    );
+    const { user } = await renderPage(<SignUpPage />, { path: '/user/signIn' });
+    await user.type(screen.getByLabelText('手机号码'), '13900139000');
+    await user.click(sendCode());
+    await waitFor(() => expect(sendCode().textContent).toMatch(/^[12] 秒后重发$/));
+    expect(sendCode().disabled).toBe(true);
+    expect(screen.queryByText('验证码发送过于频繁，请稍后再试')).toBeNull();
+    refuse = false;
+    await waitFor(() => expect(sendCode().disabled).toBe(false), { timeout: 3500 });
+    await user.click(sendCode());
+    await waitFor(() => expect(sendCode().textContent).toBe('60 秒后重发'));
+    expect(screen.queryByText('验证码发送过于频繁，请稍后再试')).toBeNull();
   });
 
   it('registers with a mobile number and opens the result page', async () => {

@@ -1,3 +1,4 @@
+import type { Locale } from '@cidpex/contracts';
 import { SIGNUP_STATES, type Signup, type SignupDecision } from '@cidpex/contracts';
 import { App, Button, Select, Skeleton, Space, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import { ConfirmButton } from '../../../components/confirm-button';
 import { ListHeader } from '../../../components/list-header';
 import { PagedResult } from '../../../components/paged-result';
 import { UserText } from '../../../components/user-text';
+import { formatFairTime } from '../../../lib/date-format';
 import { useLang } from '../../../lib/i18n';
 import { readOption, readPage, useUrlParams } from '../../../lib/url-params';
 import { CenterFrame } from '../../enterprises';
@@ -20,11 +22,6 @@ function SignupRows({ rows }: { rows: Signup[] }) {
   const { t, i18n } = useTranslation('activities');
   const { message } = App.useApp();
   const decide = useDecideSignup();
-  const date = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : i18n.language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Shanghai',
-  });
   const run = (signup: Signup, decision: SignupDecision) =>
     decide.mutate(
       { id: signup.id, decision },
@@ -71,7 +68,7 @@ function SignupRows({ rows }: { rows: Signup[] }) {
             {signup.mobile ? ` · ${signup.mobile}` : ''}
             {signup.email ? ` · ${signup.email}` : ''}
             {' · '}
-            {t('signups.signedUpAt', { date: date.format(new Date(signup.createdAt)) })}
+            {t('signups.signedUpAt', { date: formatFairTime(signup.createdAt, i18n.language as Locale) })}
           </>
         ),
       })}

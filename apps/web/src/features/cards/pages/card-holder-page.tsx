@@ -1,9 +1,10 @@
-import type { HeldCard } from '@cidpex/contracts';
+import type { HeldCard, Locale } from '@cidpex/contracts';
 import { Alert, App, Button, Card, Col, Empty, Input, Pagination, Popconfirm, Row, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/button-link';
 import { UserCenterFrame } from '../../../components/frames/user-center-frame';
+import { formatDate } from '../../../lib/date-format';
 import type { ApiError } from '../../../lib/http/client';
 import { useCardHolder, useRemoveCard } from '../api/cards';
 import { CardView } from '../components/card-view';
@@ -19,7 +20,6 @@ export default function CardHolderPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const query = useCardHolder({ keyword: keyword || undefined, page, pageSize: PAGE_SIZE });
   const remove = useRemoveCard();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
 
   const search = (value: string) => {
     const next = new URLSearchParams();
@@ -87,7 +87,7 @@ export default function CardHolderPage() {
                 >
                   <CardView card={card} />
                   <p style={{ color: '#8a979b', fontSize: 12, margin: '8px 0 0' }}>
-                    {t('holder.exchangedAt', { date: date.format(new Date(card.exchangedAt)) })}
+                    {t('holder.exchangedAt', { date: formatDate(card.exchangedAt, i18n.language as Locale) })}
                   </p>
                 </Card>
               </Col>

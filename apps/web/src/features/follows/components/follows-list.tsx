@@ -1,3 +1,4 @@
+import type { Locale } from '@cidpex/contracts';
 import { bilingualDisplayName, FOLLOW_TARGETS, type FollowRow, type FollowTarget } from '@cidpex/contracts';
 import { App, Avatar, Button, List, Skeleton, Tabs, Tag } from 'antd';
 import type { ReactNode } from 'react';
@@ -7,6 +8,7 @@ import { ConfirmButton } from '../../../components/confirm-button';
 import { PagedResult } from '../../../components/paged-result';
 import { UrlSearch } from '../../../components/url-search';
 import { UserText } from '../../../components/user-text';
+import { formatDate } from '../../../lib/date-format';
 import { useLang } from '../../../lib/i18n';
 import { readOption, readPage, useUrlParams } from '../../../lib/url-params';
 import { exhibitorListPath } from '../../home';
@@ -41,7 +43,6 @@ export function FollowsList({
     pageSize: PAGE_SIZE,
   });
   const unfollow = useUnfollow();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
 
   const saved = targetType === 'product';
   const remove = (row: FollowRow) =>
@@ -136,7 +137,7 @@ export function FollowsList({
                               {' · '}
                             </>
                           ) : null}
-                          {t('since', { date: date.format(new Date(row.createdAt)) })}
+                          {t('since', { date: formatDate(row.createdAt, i18n.language as Locale) })}
                         </>
                       }
                     />

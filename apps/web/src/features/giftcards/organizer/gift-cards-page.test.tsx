@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session/session-store';
 import { bodiesSentTo, createFetchMock, renderPage, setupHttp, signInAs } from '../../../test/render';
 import GiftCardsPage from './gift-cards-page';
@@ -60,5 +60,43 @@ describe('GiftCardsPage', { timeout: 30_000 }, () => {
     expect(
       screen.getByRole('heading', { name: 'Codes for Fair souvenir tissue gift box (1 of 2 redeemed)' }),
     ).toBeTruthy();
+  });
+
+  it('exports a batch through the shared CSV helper, a name typed as a formula kept as text (issue 23 item 11)', async () => {
+    setupHttp(
+      createFetchMock({
+        'GET portal/rest/organizer/giftCards': () => [BATCH],
+        'GET portal/rest/organizer/giftCards/3/codes': () => ({
+          batch: BATCH,
+          rows: [
+            {
+              id: 1,
+              code: 'ABCD-EFGH-JKLM-NPQR',
+              redeemedAt: '2024-05-15T02:00:00.000Z',
+              redeemedBy: { id: 9, name: '=cmd|calc', mobile: '13912345678', email: null },
+            },
+          ],
+          total: 1,
+          page: 1,
+          pageSize: 5000,
+        }),
+      }),
+    );
+    const blobs: Blob[] = [];
+    const created = vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => {
+      blobs.push(b as Blob);
+      return 'blob:x';
+    });
+    const revoked = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user } = await renderPage(<GiftCardsPage />, { path: '/organizer/giftCards', lang: 'en' });
+    await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
+    await vi.waitFor(() => expect(blobs).toHaveLength(1));
+    const text = await (blobs[0] as Blob).text();
+    expect(text).toContain(`"'=cmd|calc"`);
+    expect(text).toContain('15 May 2024, 10:00 (China time, UTC+8)');
+    created.mockRestore();
+    revoked.mockRestore();
+    click.mockRestore();
   });
 });

@@ -22,6 +22,8 @@ import {
 } from '../api/giftcards';
 import '../giftcards.css';
 import '../../../components/console/console.css';
+import { formatFairTime } from '../../../lib/date-format';
+import { downloadCsv } from '../../../lib/export-file';
 
 const FILTERS = ['all', 'yes', 'no'] as const;
 const PRIZE_LANGS = ['zh-Hans', 'zh-Hant', 'en'] as const;
@@ -37,10 +39,6 @@ function readParams(search: URLSearchParams): CodeParams | null {
       ? (redeemed as CodeParams['redeemed'])
       : 'all',
   };
-}
-
-function csvCell(value: string) {
-  return /[",\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 }
 
 /**
@@ -59,10 +57,7 @@ export default function GiftCardsPage() {
   const create = useCreateGiftBatch();
   const codes = useGiftCodes(params);
   const prize = (p: GiftPrize) => <UserText>{p[lang]}</UserText>;
-  const date = (iso: string | null) =>
-    iso
-      ? new Intl.DateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso))
-      : '';
+  const date = (iso: string | null) => formatFairTime(iso, lang);
 
   const open = (next: Partial<CodeParams>) => {
     const merged = { ...(params ?? { page: 1, redeemed: 'all' }), page: 1, ...next } as CodeParams;
@@ -90,24 +85,19 @@ export default function GiftCardsPage() {
         t('org.contact'),
         t('org.redeemedAt'),
       ];
-      const lines = all.rows.map((r) =>
-        [
+      // The shared export (lib/export-file): a kept CSV writer with the spreadsheet-formula guard,
+      // since a redeemer's name is typed by the public.
+      downloadCsv(
+        `giftcards-${batch.id}.csv`,
+        head,
+        all.rows.map((r) => [
           r.code,
           r.redeemedAt ? t('org.redeemed') : t('org.unused'),
           r.redeemedBy?.name ?? '',
           r.redeemedBy?.mobile ?? r.redeemedBy?.email ?? '',
-          r.redeemedAt ?? '',
-        ]
-          .map(csvCell)
-          .join(','),
+          formatFairTime(r.redeemedAt, lang),
+        ]),
       );
-      const blob = new Blob([`\uFEFF${[head.join(','), ...lines].join('\n')}\n`], { type: 'text/csv' });
-      const url = URL.createObjectURL(blob);
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = `giftcards-${batch.id}.csv`;
-      a.click();
-      URL.revokeObjectURL(url);
     } catch (err) {
       message.error(err instanceof ApiError ? err.message : tc('errors.fallback'));
     }

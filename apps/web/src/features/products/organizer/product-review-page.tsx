@@ -1,3 +1,4 @@
+import type { Locale } from '@cidpex/contracts';
 import {
   PRODUCT_LIMITS,
   PRODUCT_STATES,
@@ -10,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { ReasonAlert } from '../../../components/reason-alert';
 import { CardQueue, useCardQueueFilters } from '../../../components/review-queue/card-queue';
 import { UserText } from '../../../components/user-text';
+import { formatFairTime } from '../../../lib/date-format';
 import { useLang } from '../../../lib/i18n';
 import { useProductQueue, useReviewProduct } from '../api/products';
 import { ProductStatus } from '../components/product-status';
@@ -71,13 +73,12 @@ function cardNames(product: Product, english: boolean) {
 function ProductDetails({ product }: { product: Product }) {
   const { t, i18n } = useTranslation('products');
   const english = useLang() === 'en';
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <>
       <p style={{ margin: '4px 0', color: '#5b6b70' }}>
         {t('review.enterprise')}: <UserText>{product.enterpriseName}</UserText> · {product.categoryName}
         {product.submittedAt
-          ? ` · ${t('review.submittedAt', { date: date.format(new Date(product.submittedAt)) })}`
+          ? ` · ${t('review.submittedAt', { date: formatFairTime(product.submittedAt, i18n.language as Locale) })}`
           : ''}
       </p>
       <Descriptions product={product} />

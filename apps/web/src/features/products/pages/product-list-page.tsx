@@ -1,3 +1,4 @@
+import type { Locale } from '@cidpex/contracts';
 import {
   canRelist,
   PRODUCT_TABS,
@@ -15,6 +16,7 @@ import { PagedResult } from '../../../components/paged-result';
 import { ReasonAlert } from '../../../components/reason-alert';
 import { UrlSearch } from '../../../components/url-search';
 import { UserText } from '../../../components/user-text';
+import { formatDate } from '../../../lib/date-format';
 import { useLang } from '../../../lib/i18n';
 import { readOption, readPage, useUrlParams } from '../../../lib/url-params';
 import { CenterFrame } from '../../enterprises';
@@ -40,7 +42,6 @@ function ProductRows({ rows }: { rows: Product[] }) {
   const english = useLang() === 'en';
   const paths = useProductPaths();
   const command = useProductCommand();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   return (
     <ActionList
       rows={rows}
@@ -93,7 +94,7 @@ function ProductRows({ rows }: { rows: Product[] }) {
             <>
               <span>{product.categoryName}</span>
               {' · '}
-              {t('updatedAt', { date: date.format(new Date(product.updatedAt)) })}
+              {t('updatedAt', { date: formatDate(product.updatedAt, i18n.language as Locale) })}
               {' · '}
               {t('favourites', { count: product.favouriteCount })}
               {product.status === 'violation' ? (

@@ -1,12 +1,16 @@
 import { SEMINAR_LIMITS } from '@cidpex/contracts';
-import { Button, Card, Col, Form, Input, Row } from 'antd';
+import { Button, Card, Col, Form, Input, Radio, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSeminarRules } from './use-seminar-rules';
 
-/** The audience members of a form: each with name, mobile and the last six ID digits (spec §5). */
+/**
+ * The audience members of a form: each with name, mobile and the last six ID digits (spec §5),
+ * or, for an overseas attendee, the last six characters of the passport (issue 23 item 12).
+ */
 export function AttendeeFields({ name = 'attendees', min = 1 }: { name?: string; min?: number }) {
   const { t } = useTranslation('seminars');
   const rules = useSeminarRules();
+  const form = Form.useFormInstance();
   return (
     <Form.List name={name}>
       {(fields, { add, remove }) => (
@@ -51,13 +55,36 @@ export function AttendeeFields({ name = 'attendees', min = 1 }: { name?: string;
                   </Form.Item>
                 </Col>
                 <Col xs={24} md={8}>
-                  <Form.Item
-                    name={[field.name, 'idLast6']}
-                    label={t('form.idLast6')}
-                    extra={t('form.idLast6Hint')}
-                    rules={[rules.required(t('form.idLast6')), rules.idLast6]}
-                  >
-                    <Input maxLength={6} autoComplete="off" />
+                  <Form.Item name={[field.name, 'idType']} label={t('form.idType')} initialValue="idCard">
+                    <Radio.Group
+                      optionType="button"
+                      options={[
+                        { value: 'idCard', label: t('form.idCard') },
+                        { value: 'passport', label: t('form.passport') },
+                      ]}
+                      onChange={() =>
+                        form.getFieldValue([name, field.name, 'idLast6']) &&
+                        void form.validateFields([[name, field.name, 'idLast6']]).catch(() => undefined)
+                      }
+                    />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} md={8}>
+                  <Form.Item noStyle dependencies={[[name, field.name, 'idType']]}>
+                    {() => {
+                      const passport = form.getFieldValue([name, field.name, 'idType']) === 'passport';
+                      const label = t(passport ? 'form.passportLast6' : 'form.idLast6');
+                      return (
+                        <Form.Item
+                          name={[field.name, 'idLast6']}
+                          label={label}
+                          extra={t(passport ? 'form.passportLast6Hint' : 'form.idLast6Hint')}
+                          rules={[rules.required(label), rules.idLast6Of([name, field.name, 'idType'])]}
+                        >
+                          <Input maxLength={6} autoComplete="off" />
+                        </Form.Item>
+                      );
+                    }}
                   </Form.Item>
                 </Col>
                 <Col xs={24} md={8}>

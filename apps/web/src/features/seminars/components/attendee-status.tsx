@@ -1,6 +1,7 @@
-import { FAIR, type SeminarAttendee } from '@cidpex/contracts';
+import type { SeminarAttendee } from '@cidpex/contracts';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatFairTime } from '../../../lib/date-format';
 import { useLang } from '../../../lib/i18n';
 
 const COLOR: Record<SeminarAttendee['status'], string> = {
@@ -16,13 +17,7 @@ const COLOR: Record<SeminarAttendee['status'], string> = {
 export function AttendeeStatus({ attendee }: { attendee: SeminarAttendee }) {
   const { t } = useTranslation('seminars');
   const lang = useLang();
-  const until = attendee.offerExpiresAt
-    ? new Intl.DateTimeFormat(lang, {
-        timeZone: FAIR.timeZone,
-        dateStyle: 'short',
-        timeStyle: 'short',
-      }).format(new Date(attendee.offerExpiresAt))
-    : '';
+  const until = formatFairTime(attendee.offerExpiresAt, lang);
   return (
     <Tag color={COLOR[attendee.status]}>
       {t(`status.${attendee.status}`, { position: attendee.waitingPosition ?? '', until })}

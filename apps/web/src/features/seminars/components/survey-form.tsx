@@ -10,6 +10,7 @@ import { Alert, Button, Checkbox, Descriptions, Form, Input, Radio } from 'antd'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserText } from '../../../components/user-text';
+import { formatFairTime } from '../../../lib/date-format';
 import { ApiError } from '../../../lib/http/client';
 import { useLang } from '../../../lib/i18n';
 import { useAnswerSurvey } from '../api/invoices';
@@ -55,13 +56,7 @@ export function SurveyForm({
 
   if (data.answers) {
     const answers = data.answers;
-    const answeredAt = data.answeredAt
-      ? new Intl.DateTimeFormat(lang, {
-          dateStyle: 'medium',
-          timeStyle: 'short',
-          timeZone: 'Asia/Shanghai',
-        }).format(new Date(data.answeredAt))
-      : null;
+    const answeredAt = data.answeredAt ? formatFairTime(data.answeredAt, lang) : null;
     return (
       <>
         {saved ? (

@@ -385,7 +385,7 @@ describe('SeminarSurveyPage', { timeout: 30_000 }, () => {
       await screen.findByText('You have already answered this survey; each registration answers it once'),
     ).toBeTruthy();
     expect(await screen.findByText('The fair website')).toBeTruthy();
-    expect(screen.getByText(/^Answered on May 15, 2024, 4:00/)).toBeTruthy();
+    expect(screen.getByText(/^Answered on 15 May 2024, 16:00 \(China time, UTC\+8\)/)).toBeTruthy();
     expect(screen.getByText('Not answered')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Send my answers' })).toBeNull();
   });

@@ -12,6 +12,7 @@ import { errorText } from '../components/api-error';
 import { InvoicePanel } from '../components/invoice-panel';
 import { SignInFirst } from '../components/sign-in-first';
 import '../seminars.css';
+import { formatFairTime } from '../../../lib/date-format';
 
 /**
  * /seminar/seminarPay?request=…: the order for the registration's seated members, paid by
@@ -63,9 +64,7 @@ export default function SeminarPayPage() {
     );
   else {
     const o = order.data;
-    const paidAt = o.paidAt
-      ? new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(o.paidAt))
-      : '';
+    const paidAt = formatFairTime(o.paidAt, lang);
     body = (
       <>
         <Descriptions

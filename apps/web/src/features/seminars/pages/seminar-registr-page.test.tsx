@@ -41,7 +41,7 @@ describe('SeminarRegistrPage', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Waiting list no. 2')).toBeTruthy();
     await user.type(screen.getByLabelText('Registration number'), '9');
     await user.type(screen.getByLabelText('Mobile number'), '13712345678');
-    await user.type(screen.getByLabelText('Last six digits of ID number'), '123456');
+    await user.type(screen.getByLabelText('Last six of ID or passport number'), '123456');
     await user.click(screen.getByRole('button', { name: 'Show my registration' }));
     expect(
       await screen.findByText(
@@ -53,6 +53,7 @@ describe('SeminarRegistrPage', { timeout: 30_000 }, () => {
     expect(bodiesSentTo(fetchMock, 'POST register/rest/request/9/auth')[0]).toEqual({
       mobile: '13712345678',
       idLast6: '123456',
+      idType: 'idCard',
     });
   });
 });

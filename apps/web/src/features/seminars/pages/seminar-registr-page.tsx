@@ -1,4 +1,4 @@
-import type { SeminarAuthBody } from '@cidpex/contracts';
+import { idTypeOf, type SeminarAuthBody } from '@cidpex/contracts';
 import { Alert, Button, Card, Empty, Form, Input, InputNumber, List, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,7 +43,9 @@ export default function SeminarRegistrPage() {
 
   const onClaim = (values: SeminarAuthBody & { requestId: number }) => {
     setError(null);
-    const { requestId, ...body } = values;
+    const { requestId, ...rest } = values;
+    const idLast6 = rest.idLast6.trim().toUpperCase();
+    const body = { ...rest, idLast6, idType: idTypeOf(idLast6) };
     action.mutate(
       { kind: 'auth', id: requestId, body },
       {
@@ -119,8 +121,8 @@ export default function SeminarRegistrPage() {
           </Form.Item>
           <Form.Item
             name="idLast6"
-            label={t('form.idLast6')}
-            rules={[rules.required(t('form.idLast6')), rules.idLast6]}
+            label={t('form.idOrPassportLast6')}
+            rules={[rules.required(t('form.idOrPassportLast6')), rules.idOrPassportLast6]}
           >
             <Input maxLength={6} />
           </Form.Item>

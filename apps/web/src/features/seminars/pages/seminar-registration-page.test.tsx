@@ -105,6 +105,35 @@ describe('SeminarRegistrationPage', { timeout: 30_000 }, () => {
     );
   });
 
+  it('takes the last six characters of a passport for an overseas attendee (issue 23 item 12)', async () => {
+    const fetchMock = createFetchMock({
+      'GET portal/rest/seminars/200417': () => SEMINAR,
+      [PLACEHOLDER]: () =>
+        buildRequest({ contactName: 'Ana', contactMobile: '13912345678', contactEmail: 'a@example.com' }),
+      'PUT register/rest/request/5': () => errorResponse(409, 'stop here', ErrorCode.SEMINAR_MOBILE_TAKEN),
+    });
+    setupHttp(fetchMock);
+    const { user } = await renderPage(<SeminarRegistrationPage />, {
+      path: '/seminar/seminarRegistration',
+      lang: 'en',
+    });
+    await user.type(await screen.findByLabelText('Name'), 'Ana Silva');
+    await user.type(screen.getByLabelText('Mobile number'), '13712345678');
+    await user.type(screen.getByLabelText('Last six digits of ID number'), 'X00T47');
+    await user.click(screen.getByRole('button', { name: 'Submit registration' }));
+    expect(
+      await screen.findByText('Please enter the last six digits of the ID number correctly'),
+    ).toBeTruthy();
+    await user.click(screen.getByText('Passport (overseas)'));
+    expect(await screen.findByLabelText('Last six characters of the passport number')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Submit registration' }));
+    expect(await screen.findByText('stop here')).toBeTruthy();
+    const [sent] = bodiesSentTo(fetchMock, 'PUT register/rest/request/5') as Array<{
+      attendees: Array<{ idType: string; idLast6: string }>;
+    }>;
+    expect(sent?.attendees[0]).toMatchObject({ idType: 'passport', idLast6: 'X00T47' });
+  });
+
   it('shows a refusal of the server above the button and keeps the form', async () => {
     const fetchMock = createFetchMock({
       'GET portal/rest/seminars/200417': () => SEMINAR,

@@ -1,4 +1,9 @@
-import type { SeminarAttendeeInput, SeminarRequest, SeminarRequestUpdateBody } from '@cidpex/contracts';
+import {
+  idTypeOf,
+  type SeminarAttendeeInput,
+  type SeminarRequest,
+  type SeminarRequestUpdateBody,
+} from '@cidpex/contracts';
 import { Alert, Button, Card, Form, Input, List, Popconfirm, Result, Skeleton, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -117,6 +122,7 @@ function DraftStep({ request }: { request: SeminarRequest }) {
           ? drafts.map((a) => ({
               name: a.name,
               mobile: a.mobile,
+              idType: idTypeOf(a.idLast6),
               idLast6: a.idLast6,
               company: a.company,
               jobTitle: a.jobTitle,
@@ -239,7 +245,7 @@ function CompletedStep({ request }: { request: SeminarRequest }) {
                   <UserText>{a.name}</UserText> <AttendeeStatus attendee={a} />
                 </>
               }
-              description={`${a.mobile} · ${t('form.idLast6')} ${a.idLast6}`}
+              description={`${a.mobile} · ${t(idTypeOf(a.idLast6) === 'passport' ? 'form.passportLast6' : 'form.idLast6')} ${a.idLast6}`}
             />
           </List.Item>
         )}

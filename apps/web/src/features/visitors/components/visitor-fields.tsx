@@ -1,7 +1,16 @@
-import { type DictType, fieldRule, type VisitorField, type VisitorForm } from '@cidpex/contracts';
+import {
+  type DictType,
+  fieldRule,
+  normalizeEmail,
+  type VisitorField,
+  type VisitorForm,
+} from '@cidpex/contracts';
 import { Button, Checkbox, Form, type FormInstance, Input, Select, Space } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/http/client';
+import { useSession } from '../../../lib/session/session-store';
+import { useCountdown } from '../../accounts';
 import { useDict } from '../api/get-form-dicts';
 import { useSendCode } from '../api/send-code';
 import { CardUpload } from './card-upload';
@@ -60,6 +69,11 @@ function DictSelect({
   );
 }
 
+/** A form value with nothing to draw (antd keeps a field's value only under a Form.Item). */
+function HiddenValue(_: { value?: unknown }) {
+  return null;
+}
+
 function EmailCodeInput({
   form,
   id,
@@ -71,9 +85,10 @@ function EmailCodeInput({
   value?: string;
   onChange?: (v: string) => void;
 }) {
-  const { t } = useTranslation('visitors');
+  const { t } = useTranslation(['visitors', 'common']);
   const send = useSendCode();
   const [sent, setSent] = useState(false);
+  const countdown = useCountdown();
   const onSend = async () => {
     try {
       await form.validateFields(['email']);
@@ -81,8 +96,19 @@ function EmailCodeInput({
       return;
     }
     send.mutate(String(form.getFieldValue('email')).trim(), {
-      onSuccess: () => setSent(true),
-      onError: (err) => form.setFields([{ name: 'email', errors: [err.message] }]),
+      onSuccess: (answer) => {
+        setSent(true);
+        countdown.start(answer.resendAfterSeconds);
+        // A refusal shown before is over once a code went out (issue 23 item 14).
+        form.setFields([{ name: 'email', errors: [] }]);
+      },
+      onError: (err) => {
+        const wait = (err instanceof ApiError ? (err.data as { retryAfterSeconds?: unknown } | null) : null)
+          ?.retryAfterSeconds;
+        // Too often: the button counts down instead of a red message that stays.
+        if (typeof wait === 'number' && wait > 0) countdown.start(wait);
+        else form.setFields([{ name: 'email', errors: [err.message] }]);
+      },
     });
   };
   return (
@@ -95,8 +121,17 @@ function EmailCodeInput({
         maxLength={6}
         autoComplete="one-time-code"
       />
-      <Button onClick={onSend} loading={send.isPending}>
-        {sent ? t('form.codeResend') : t('form.codeSend')}
+      <Button
+        onClick={onSend}
+        loading={send.isPending}
+        disabled={countdown.running || send.isPending}
+        data-testid="visitor-send-code"
+      >
+        {countdown.running
+          ? t('common:form.resendIn', { seconds: countdown.remaining })
+          : sent
+            ? t('form.codeResend')
+            : t('form.codeSend')}
       </Button>
     </Space.Compact>
   );
@@ -122,10 +157,34 @@ export function VisitorFields({
   const rules = useVisitorRules(kind);
   const idCheck = useIdCheckRule();
   const fields = ORDER.filter((field) => fieldRule(kind, field) && (!only || only.includes(field)));
+  // The signed-in account's own verified email is not verified again (issue 23 item 14).
+  const { user } = useSession();
+  const typedEmail = Form.useWatch('email', form) as string | undefined;
+  const accountEmail = user?.emailVerified && user.email ? normalizeEmail(user.email) : null;
+  const verified = Boolean(accountEmail && typedEmail && normalizeEmail(typedEmail) === accountEmail);
+  // Only the page with the email decides (the English second page keeps the first page's answer).
+  const asksEmail = fields.includes('email');
+  useEffect(() => {
+    if (!asksEmail) return;
+    form.setFieldValue('useAccountEmail', verified || undefined);
+    if (verified) form.setFields([{ name: 'emailCode', value: undefined, errors: [] }]);
+  }, [form, verified, asksEmail]);
   return (
     <>
+      {asksEmail && (
+        <Form.Item name="useAccountEmail" hidden noStyle>
+          <HiddenValue />
+        </Form.Item>
+      )}
       {fields.map((field) => {
         const label = t(`fields.${field}`);
+        if (field === 'emailCode' && verified) {
+          return (
+            <Form.Item key={field} label={label}>
+              <span data-testid="email-verified">{t('form.emailVerified')}</span>
+            </Form.Item>
+          );
+        }
         const dict = DICT_FIELDS[field];
         let control: ReactNode;
         let extra: ReactNode;

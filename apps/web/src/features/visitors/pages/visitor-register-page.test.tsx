@@ -46,6 +46,23 @@ describe('VisitorRegisterPage', { timeout: 30_000 }, () => {
     expect(bodiesSentTo(fetchMock, 'POST register/rest/visitors/register')).toEqual([]);
   });
 
+  it("does not ask to verify the account's own verified email again (issue 23 item 14)", async () => {
+    signInAs({ email: 'buyer@example.com', emailVerified: true });
+    const fetchMock = createFetchMock({ ...DICTS, 'GET register/rest/visitors/users': () => null });
+    setupHttp(fetchMock);
+    const { user } = await renderPage(<VisitorRegisterPage />, { path: '/visitor/visitorRegister' });
+    await user.type(await screen.findByLabelText('电子邮箱'), 'Buyer@example.com');
+    expect(await screen.findByTestId('email-verified')).toBeTruthy();
+    expect(screen.queryByLabelText('邮箱验证码')).toBeNull();
+    await user.click(submit());
+    expect(await screen.findByText('请输入姓名')).toBeTruthy();
+    expect(screen.queryByText('请输入邮箱验证码')).toBeNull();
+    // Another address is verified as before.
+    await user.clear(screen.getByLabelText('电子邮箱'));
+    await user.type(screen.getByLabelText('电子邮箱'), 'other@example.com');
+    expect(await screen.findByLabelText('邮箱验证码')).toBeTruthy();
+  });
+
   it('checks the ID number with the shared rule before sending', async () => {
     signInAs();
     setupHttp(createFetchMock({ ...DICTS, 'GET register/rest/visitors/users': () => null }));
