@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UserText } from '../../../components/user-text';
 import type { ApiError } from '../../../lib/http/client';
+import { ChatButton } from '../../chat';
 import { usePurposeMatches } from '../api/matching';
 import { usePurposePaths } from './purpose-parts';
 
@@ -35,8 +36,12 @@ export function MatchingExhibitors({ purposeId }: { purposeId: number }) {
             return (
               <List.Item
                 actions={[
-                  <Link key="view" to={page}>
-                    {t('matches.view')}
+                  <ChatButton key="chat" enterpriseId={m.enterpriseId} size="small" type="default" />,
+                  <Link
+                    key="meet"
+                    to={`${paths.english ? '/en/InvitationMeetEn' : '/interaction/InvitationMeet'}?enterpriseId=${m.enterpriseId}&purposeId=${purposeId}`}
+                  >
+                    {t('matches.meet')}
                   </Link>,
                 ]}
               >

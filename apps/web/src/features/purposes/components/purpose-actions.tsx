@@ -6,6 +6,7 @@ import { Link, useLocation } from 'react-router';
 import type { ApiError } from '../../../lib/http/client';
 import { loginPathFor } from '../../../lib/route-rules';
 import { useSession } from '../../../lib/session/session-store';
+import { ChatButton } from '../../chat';
 import { useActOnApplyChat, useApplyChat, useMyApplication, useToggleFavorite } from '../api/interactions';
 import { ApplyChatStatus, useEnglishSite } from './purpose-parts';
 
@@ -74,12 +75,12 @@ export function PurposeActions({ purpose }: { purpose: Purpose }) {
         )}
       </Space>
       {purpose.myApplyChat === 'Accepted' ? (
-        // The conversation link goes here when the chat issue lands; until then the pair is only recorded.
+        // Accepted: the C2C conversation with the publisher is one tap away.
         <Alert
           type="success"
           showIcon
           title={t('detail.chatAccepted')}
-          description={t('detail.chatComing')}
+          action={<ChatButton imUserId={`u${purpose.publisher.userId}`} size="small" />}
         />
       ) : null}
       {purpose.myApplyChat === 'Pending' || purpose.myApplyChat === 'Applied Reject' ? (

@@ -8,6 +8,7 @@ import { PagedResult } from '../../../components/paged-result';
 import { UserText } from '../../../components/user-text';
 import type { ApiError } from '../../../lib/http/client';
 import { readOption, readPage, useUrlParams } from '../../../lib/url-params';
+import { ChatButton } from '../../chat';
 import { CenterFrame } from '../../enterprises';
 import { useActOnApplyChat, useApplyChats } from '../api/interactions';
 import { MatchingDemand } from '../components/matching-demand';
@@ -86,9 +87,11 @@ function Applications() {
                     </div>
                   ) : null}
                   {a.status === 'Accepted' ? (
-                    // The conversation link of the chat issue goes here; the pair is recorded now.
                     <div data-testid="chat-conversation-slot">
-                      {t('chat.acceptedPair', { applicant: a.applicantName, publisher: a.publisherName })}
+                      <Space wrap size={8}>
+                        {t('chat.acceptedPair', { applicant: a.applicantName, publisher: a.publisherName })}
+                        <ChatButton imUserId={`u${a.applicantId}`} size="small" type="default" />
+                      </Space>
                     </div>
                   ) : null}
                 </>
