@@ -171,7 +171,7 @@ describe('SeminarRegistrationPage', { timeout: 30_000 }, () => {
       path: '/seminar/seminarRegistration',
       initialEntry: '/seminar/seminarRegistration?request=5',
     });
-    expect(await screen.findByText('座位保留至 2024/5/10 10:00')).toBeTruthy();
+    expect(await screen.findByText(/^座位保留至 2024年5月10日 10:00（/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '确认座位' }));
     expect(await screen.findByText('已获得座位')).toBeTruthy();
   });
