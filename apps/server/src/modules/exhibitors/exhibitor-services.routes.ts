@@ -301,6 +301,7 @@ export default async function exhibitorServicesRoutes(fastify: FastifyInstance) 
     {
       schema: {
         tags,
+        security,
         summary: 'Price plans: standard booth per piece, raw space per m², corner surcharge, hold time',
         response: answer(z.array(pricePlanSchema)),
       },
