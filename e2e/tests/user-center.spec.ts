@@ -52,7 +52,8 @@ const ZH: Site = {
 
 const EN: Site = {
   lang: 'en',
-  center: '/userCenterEn',
+  // The English center opens on chat (spec §2: chatEn is its default); its user info is a tab.
+  center: '/userCenterEn/userInfo',
   userInfo: /\/userCenterEn\/userInfo$/,
   infoTitle: 'My details',
   edit: /^Edit$/,
@@ -94,7 +95,7 @@ async function journey(page: Page, site: Site, project: string) {
   if (site.lang === 'en') await signUpEn(page, stamp);
   else await signUpZh(page, '周用户');
 
-  // The user center opens on the user info; the company is edited and saved.
+  // The user info page; the company is edited and saved.
   await page.goto(site.center);
   await expect(page).toHaveURL(site.userInfo);
   await expect(page.getByRole('heading', { level: 1, name: site.infoTitle })).toBeVisible();

@@ -49,11 +49,15 @@ export function EnSiteLayout() {
 /**
  * What the first load draws while the page's chunk arrives (React Router's HydrateFallback):
  * the site's header and footer at once, a skeleton where the page will be (issue 23 item 9).
+ * It is inert: the real layout replaces it, so a menu opened in it would vanish under the
+ * finger; until then a tap does nothing, as before the frame was drawn early.
  */
 export function SiteFrameFallback({ site }: { site: 'zh' | 'en' }) {
   return (
-    <SiteLayout site={site}>
-      <PageLoading />
-    </SiteLayout>
+    <div inert data-testid="site-fallback">
+      <SiteLayout site={site}>
+        <PageLoading />
+      </SiteLayout>
+    </div>
   );
 }
