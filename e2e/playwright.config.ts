@@ -10,7 +10,8 @@ export const BASE_URL = `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: './tests',
   outputDir: process.env.E2E_OUTPUT ?? './.out/results',
-  timeout: 90_000,
+  // A journey walks several pages as several people; on a loaded 2-core CI machine the longest took 1.5 min.
+  timeout: 180_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 1,

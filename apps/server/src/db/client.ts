@@ -46,6 +46,8 @@ export interface DatabaseOptions {
   pgliteDir?: string;
   onPoolError?: (err: Error) => void;
   poolSize?: number;
+  /** Embedded PGlite only: start from this data directory dump (PGlite's dumpDataDir) instead of an empty one. */
+  pgliteDump?: Blob;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -83,7 +85,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   if (options.pgliteDir) fs.mkdirSync(options.pgliteDir, { recursive: true });
-  const client = new PGlite(options.pgliteDir, { startParams: PGLITE_START_PARAMS });
+  const client = new PGlite(options.pgliteDir, {
+    startParams: PGLITE_START_PARAMS,
+    ...(options.pgliteDump ? { loadDataDir: options.pgliteDump } : {}),
+  });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import { AUTH_HEADER } from '@cidpex/contracts';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../app';
 import { type AppConfig, testConfig } from '../config';
 import { type Database, type Db, migrateDatabase, openDatabase } from '../db/client';
@@ -26,11 +27,14 @@ export interface TestContext {
   databaseUrl?: string;
 }
 
-export async function createServerDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createServerDatabase(
+  url: string,
+  template?: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `cidpex_t_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
@@ -72,14 +76,21 @@ export function useTestApp(
     const serverUrl = process.env.TEST_DATABASE_URL;
     let databaseUrl: string | undefined;
     if (serverUrl) {
-      const created = await createServerDatabase(serverUrl);
+      // A copy of the database the global setup migrated (test/global-setup.ts).
+      const created = await createServerDatabase(serverUrl, inject('pgTemplate') || undefined);
       databaseUrl = created.url;
       drop = created.drop;
     }
     ctx.databaseUrl = databaseUrl;
     ctx.config = testConfig({ databaseUrl, ...overrides });
-    ctx.database = await openDatabase({ databaseUrl, poolSize: 4 });
+    const template = databaseUrl ? '' : inject('pgliteTemplate');
+    ctx.database = await openDatabase({
+      databaseUrl,
+      poolSize: 4,
+      pgliteDump: template ? new Blob([fs.readFileSync(template)]) : undefined,
+    });
     ctx.db = ctx.database.db;
+    // Nothing left to apply on a copy of the template; still checked, so a stale template fails here.
     await migrateDatabase(ctx.database);
     ctx.app = await buildApp({ config: ctx.config, database: ctx.database, ...build });
     await ctx.app.ready();
