@@ -161,5 +161,37 @@ async function buildServer() {
   console.log(`server: apps/server/dist (${imported.size} external packages, all in dependencies)`);
 }
 
+// One build at a time in a checkout: `npm start`, the journeys and a bench started together each
+// build when stale, and two vite builds emptying the same dist/ broke each other. The others
+// wait for the lock and then find the build fresh (a lock whose process died is taken over).
+const lockDir = path.join(root, '.tmp/build.lock');
+fs.mkdirSync(path.dirname(lockDir), { recursive: true });
+for (let waited = 0; ; waited++) {
+  try {
+    fs.mkdirSync(lockDir);
+    fs.writeFileSync(path.join(lockDir, 'pid'), String(process.pid));
+    break;
+  } catch (err) {
+    if (err.code !== 'EEXIST') throw err;
+    let holder = 0;
+    try {
+      holder = Number(fs.readFileSync(path.join(lockDir, 'pid'), 'utf8'));
+    } catch {}
+    let alive = false;
+    try {
+      if (holder) alive = process.kill(holder, 0);
+    } catch {}
+    if (holder && !alive) {
+      fs.rmSync(lockDir, { recursive: true, force: true });
+      continue;
+    }
+    if (waited === 0) console.log('build: another build is running in this checkout; waiting for it…');
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+const releaseLock = () => fs.rmSync(lockDir, { recursive: true, force: true });
+process.on('exit', releaseLock);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
+
 if (!serverOnly) buildWeb();
 await buildServer();

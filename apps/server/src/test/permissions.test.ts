@@ -105,4 +105,52 @@ describe('every OpenAPI operation', () => {
     }
     expect(wrong).toEqual([]);
   }, 600_000);
+
+  it('enterprise operations refuse a buyer, administrator operations refuse staff, and another enterprise named in the path refuses an administrator', async () => {
+    const ops = await operations();
+    const enterpriseRoles = new Set(['staff', 'enterpriseAdmin', 'exhibitor', 'organizer']);
+    const guarded = ops
+      .map((op) => ({ op, roles: ctx.app.routeRoles.get(routeKey(op)) ?? [] }))
+      .filter(({ roles }) => roles.length > 0 && roles.every((r) => enterpriseRoles.has(r)))
+      .filter(({ roles }) => !roles.every((r) => r === 'organizer'));
+    expect(guarded.length).toBeGreaterThan(0);
+
+    const own = await buildEnterprise(ctx);
+    const other = await buildEnterprise(ctx);
+    const staff = await buildMember(ctx, own.enterprise.id);
+    const buyer = await signedInClient(ctx, (await buildUser(ctx)).id);
+    const wrong: string[] = [];
+    for (const { op, roles } of guarded) {
+      const asBuyer = await call(buyer, op);
+      if (asBuyer.statusCode !== 403) wrong.push(`${op.method} ${op.path} as buyer: ${asBuyer.statusCode}`);
+      if (!roles.includes('staff') && !roles.includes('exhibitor')) {
+        const asStaff = await call(staff.client, op);
+        if (asStaff.statusCode !== 403) wrong.push(`${op.method} ${op.path} as staff: ${asStaff.statusCode}`);
+      }
+    }
+    // An enterprise named in the path of a signed-in call: a buyer and the administrator of
+    // another enterprise never get an answer (reads that any signed-in user may make are listed).
+    // Calls where the enterprise in the path is the one the caller addresses, not one they act for.
+    const addressed: Record<string, string> = {
+      'POST /exhibitor/rest/enterprise/bind/{enterpriseId}':
+        'an administrator asks THAT enterprise to be linked',
+      'GET /exhibitor/rest/applyChats/valid/byEnt/{enterpriseId}':
+        "the caller's own accepted application with it",
+      'GET /portal/rest/chat/enterprises/{enterpriseId}/contact':
+        'whom a visitor chats with at that exhibitor',
+    };
+    for (const op of ops.filter(
+      (o) => o.secured && /\{enterpriseId\}/.test(o.path) && !addressed[`${o.method} ${o.path}`],
+    )) {
+      const url = op.path.replace('{enterpriseId}', String(own.enterprise.id)).replace(/\{[^}]+\}/g, '1');
+      for (const [role, client] of [
+        ['buyer', buyer],
+        ['admin of another enterprise', other.adminClient],
+      ] as const) {
+        const res = await call(client, { ...op, url });
+        if (res.statusCode < 300) wrong.push(`${op.method} ${op.path} as ${role}: ${res.statusCode}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  }, 600_000);
 });
