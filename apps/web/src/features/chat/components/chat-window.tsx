@@ -2,6 +2,7 @@ import {
   CHAT_LIMITS,
   type ImConversation,
   type ImMessage,
+  meetingCardOf,
   ORGANIZER_IM_USER_ID,
   SYSTEM_CONVERSATION_ID,
   userIdOfIm,
@@ -14,6 +15,7 @@ import { formatDateTime } from '../../../lib/date-format';
 import { useLang } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session/session-store';
 import { BREAKPOINTS, useMediaQuery } from '../../../lib/use-media-query';
+import { MeetingChatCard } from '../../meetings';
 import { exchangeCards, reportMessage, type Upload, uploadChatFile } from '../api';
 import {
   type ChatState,
@@ -47,6 +49,8 @@ function preview(c: ImConversation, t: (k: string) => string, me: string | null)
   const last = c.lastMessage;
   if (!last) return '';
   if (last.isRevoked) return last.fromAccount === me ? t('revokedMine') : t('revokedOther');
+  // A meeting card is named by the server in the reader's language ([会议邀请]).
+  if (last.type === 'TIMCustomElem' && last.messageForShow) return last.messageForShow;
   if (last.type && last.type !== 'TIMTextElem') return t(`tag.${last.type}`);
   return last.messageForShow;
 }
@@ -145,7 +149,14 @@ function Bubble({
         {p.fileName} <small>{(p.fileSize / 1024 / 1024).toFixed(2)} MB</small>
       </a>
     );
-  } else body = <span className="chat-text">{t('tag.TIMCustomElem')}</span>;
+  } else {
+    const card = meetingCardOf(m.payload);
+    body = card ? (
+      <MeetingChatCard appointmentId={card.appointmentId} action={card.action} />
+    ) : (
+      <span className="chat-text">{t('tag.TIMCustomElem')}</span>
+    );
+  }
   const out = m.flow === 'out';
   const canRevoke = out && m.status === 'success' && Date.now() / 1000 - m.time < CHAT_LIMITS.revokeSeconds;
   return (
