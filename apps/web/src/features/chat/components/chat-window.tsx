@@ -33,6 +33,7 @@ import {
   unreadLabel,
   useChat,
 } from '../chat-store';
+import { BlacklistButton, CreateGroupButton, GroupTools, PersonTools } from './chat-tools';
 import { useChatSession } from './use-chat-session';
 import './chat.css';
 
@@ -338,6 +339,8 @@ function Conversation({ state, onBack, phone }: { state: ChatState; onBack: () =
             {t('exchange')}
           </Button>
         )}
+        {actions && peer && <PersonTools peer={peer} />}
+        {current.groupProfile && <GroupTools groupID={current.groupProfile.groupID} onLeft={onBack} />}
       </header>
       <div
         className="chat-conv__messages"
@@ -524,6 +527,10 @@ export function ChatWindow() {
     <div className={desktop ? 'chat-window chat-window--desktop' : 'chat-window'} data-testid="chat-window">
       {showList && (
         <aside className="chat-window__list">
+          <div className="chat-window__tools">
+            <CreateGroupButton state={state} onCreated={pick} />
+            <BlacklistButton />
+          </div>
           <ConversationList state={state} onPick={pick} />
           {typeof Notification !== 'undefined' && Notification.permission === 'default' && (
             <Button type="link" size="small" onClick={() => void Notification.requestPermission()}>
