@@ -11,6 +11,10 @@ const WORDS = {
     reply: '有的，欢迎来展位领取。',
     kicked: '由于多实例登录被踢出，请重新登录。',
     buyer: '李明',
+    save: /^保\s?存$/,
+    create: /^创\s?建$/,
+    members: '群成员（2）',
+    blacklistEmpty: '黑名单为空',
   },
   en: {
     list: '/exhibitor/exhibitorListEn',
@@ -20,6 +24,10 @@ const WORDS = {
     reply: 'Yes, please come and pick some up.',
     kicked: 'You were signed out of chat because chat was opened in another window. Please sign in again.',
     buyer: '李明',
+    save: /^Save$/,
+    create: /^Create$/,
+    members: 'Members (2)',
+    blacklistEmpty: 'You have not blocked anyone',
   },
 } as const;
 
@@ -84,6 +92,33 @@ test('chat: buyer writes from the exhibitor page, staff answer, a second sign-in
   await expect(page.getByTestId('chat-message').filter({ hasText: w.reply })).toBeVisible();
   // The buyer's window read it: the administrator sees their message marked read.
   await expect(staff.getByTestId('chat-message').last()).toBeVisible();
+
+  // A remark name for the buyer (contact actions: Chinese only, spec §5).
+  if (!phone) {
+    await staff.getByTestId('chat-remark-edit').click();
+    await staff.getByTestId('chat-remark-input').fill(`李先生${stamp}`);
+    await staff.getByRole('button', { name: w.save }).click();
+    await expect(staff.getByTestId('chat-remark')).toContainText(`李先生${stamp}`);
+  }
+  // A group with the buyer, from the conversation list; its members; the (empty) blacklist.
+  if (phone) await staff.getByRole('button', { name: /Back/ }).click();
+  await staff.getByTestId('chat-group-create').click();
+  await staff.getByRole('button', { name: w.create }).click();
+  await expect(staff.getByRole('dialog')).toContainText(phone ? 'Please enter a group name' : '请输入群名称');
+  await staff.getByTestId('chat-group-name').fill(`Samples ${stamp}`);
+  await staff.getByRole('dialog').getByText(w.buyer).first().click();
+  await staff.getByRole('button', { name: w.create }).click();
+  await expect(staff.locator('.chat-conv__title')).toContainText(`Samples ${stamp}`);
+  await staff.getByTestId('chat-group-members').click();
+  await expect(staff.getByRole('dialog')).toContainText(w.members);
+  await expect(staff.getByTestId('chat-group-member')).toHaveCount(2);
+  await staff.keyboard.press('Escape');
+  // The buyer's list (beside the conversation on a desktop) shows the new group at once.
+  if (!phone)
+    await expect(page.getByTestId('chat-conversation').filter({ hasText: `Samples ${stamp}` })).toBeVisible();
+  if (phone) await staff.getByRole('button', { name: /Back/ }).click();
+  await staff.getByTestId('chat-blacklist').click();
+  await expect(staff.getByRole('dialog')).toContainText(w.blacklistEmpty);
   await staff.context().close();
 
   // The buyer opens chat somewhere else: the first window is kicked out with the spec's tip.

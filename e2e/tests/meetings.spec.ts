@@ -44,7 +44,7 @@ async function downloadText(page: Page, button: ReturnType<Page['getByRole']>) {
 
 /**
  * Issue 20: the demo buyer books a free slot at the demo company's booth on 17 May; the
- * company's administrator accepts; both see it in their day view and download the .ics.
+ * company's administrator accepts from the invitation's card in the chat; both see it in their day view and download the .ics.
  * Chinese on the desktop project, English on the phone project (different slots).
  */
 test('meetings: book a slot at a booth, accept, day view and calendar files', async ({
@@ -84,10 +84,16 @@ test('meetings: book a slot at a booth, accept, day view and calendar files', as
   const exhibitor = await exhibitorContext.newPage();
   await useLanguage(exhibitor, lang);
   await login(exhibitor, lang, '13800000002');
+  // The invitation reached the administrator's chat as a card; they accept it there.
+  await exhibitor.goto('/myEnterprise/sceneChat');
+  await exhibitor.getByTestId('chat-conversation').filter({ hasText: '李明' }).click();
+  const card = exhibitor.getByTestId('meeting-chat-card').filter({ hasText: topic }).last();
+  await expect(card).toContainText(w.pending);
+  await card.getByRole('button', { name: w.accept }).click();
+  await expect(card).toContainText(w.accepted);
+  // …and the enterprise center's list says the same.
   await exhibitor.goto('/myEnterprise/inviList');
   const received = exhibitor.getByTestId(/^meeting-\d+$/).filter({ hasText: topic });
-  await expect(received).toContainText(w.pending);
-  await received.getByRole('button', { name: w.accept }).click();
   await expect(received).toContainText(w.accepted);
   const id = (await received.getAttribute('data-testid'))?.replace('meeting-', '');
 

@@ -342,8 +342,39 @@ export function messageForShow(type: MessageType, payload: MessagePayload, local
       return en ? '[File]' : '[文件]';
     case 'TIMGroupTipElem':
       return en ? '[Group notice]' : '[群提示]';
+    case 'TIMCustomElem':
+      if (meetingCardOf(payload)) {
+        return en ? '[Meeting invitation]' : locale === 'zh-Hant' ? '[會議邀請]' : '[会议邀请]';
+      }
+      return en ? '[Custom message]' : '[自定义消息]';
     default:
       return en ? '[Custom message]' : '[自定义消息]';
+  }
+}
+
+/** The `businessID` of a custom message that carries a meeting at the fair (a card in the chat). */
+export const MEETING_CARD_BUSINESS_ID = 'meeting';
+
+/** What a meeting card carries: the meeting's id and the change it tells (the card reads the rest). */
+export interface MeetingCardData {
+  businessID: typeof MEETING_CARD_BUSINESS_ID;
+  appointmentId: number;
+  action: string;
+  status: string;
+  startsAt: string;
+}
+
+/** The meeting card of a custom message's payload, or null when it is another custom message. */
+export function meetingCardOf(payload: MessagePayload | Record<string, unknown>): MeetingCardData | null {
+  const data = (payload as { data?: unknown }).data;
+  if (typeof data !== 'string' || !data.includes(MEETING_CARD_BUSINESS_ID)) return null;
+  try {
+    const parsed = JSON.parse(data) as Partial<MeetingCardData>;
+    if (parsed.businessID !== MEETING_CARD_BUSINESS_ID || !Number.isInteger(parsed.appointmentId))
+      return null;
+    return parsed as MeetingCardData;
+  } catch {
+    return null;
   }
 }
 

@@ -178,6 +178,21 @@ export default async function appointmentsRoutes(fastify: FastifyInstance) {
       .send(text);
 
   app.get(
+    `${BASE}/:id`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One meeting as the caller sees it, with what the caller may do now (its parties only)',
+        params: appointmentIdParams,
+        response: answer(appointmentSchema),
+      },
+      preHandler: signedIn,
+    },
+    async (request) => ok(await svc.one(db, caller(request), request.params.id)),
+  );
+
+  app.get(
     `${BASE}/:id/ics`,
     {
       schema: {

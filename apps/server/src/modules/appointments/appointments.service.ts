@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   APPOINTMENT_LIMITS,
   APPOINTMENT_STATES,
@@ -309,6 +310,7 @@ function emitChanged(
   actorUserId: number,
 ) {
   return deps.events.emit('appointment.changed', {
+    eventId: randomUUID(),
     appointmentId: row.id,
     action,
     status: row.status,
@@ -659,6 +661,20 @@ function calendarEvent(a: Appointment, locale: Locale, publicUrl: string): Calen
     description: `${LABELS[locale].topic}: ${a.topic}`,
     url: `${publicUrl.replace(/\/$/, '')}/${locale === 'en' ? 'en/InvitationListEn' : 'interaction/InvitationList'}?id=${a.id}`,
   };
+}
+
+/** GET …/{id}: one meeting as the caller sees it (a party only: the chat's invitation card). */
+export async function one(db: Db, caller: Caller, id: number): Promise<Appointment> {
+  const ctx = await viewContext(db, caller);
+  const row = await repo.findAppointment(db, id);
+  const mine =
+    row &&
+    (row.inviterUserId === caller.userId ||
+      (ctx.who.enterpriseId !== null &&
+        (row.inviteeEnterpriseId === ctx.who.enterpriseId ||
+          row.inviterEnterpriseId === ctx.who.enterpriseId)));
+  if (!row || !mine) throw new AppError('APPOINTMENT_NOT_FOUND');
+  return ctx.write(row);
 }
 
 /** GET …/{id}/ics: one accepted meeting as a calendar file. */

@@ -6,6 +6,7 @@ import { AppError } from '../../platform/errors';
 import { isSafeKey } from '../../platform/storage';
 import { findServable } from './attachments.service';
 import { evictVariants, ResizeBudget, resizedCopy } from './images';
+import { privateFileGate } from './read-policies';
 
 /** Types a browser may show in the page; anything else is downloaded, never rendered. */
 const INLINE_TYPES = new Set([
@@ -39,19 +40,31 @@ export default async function filesRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/attachment/*',
-    { schema: { hide: true, params: z.object({ '*': z.string() }), querystring: resizeQuery } },
+    {
+      schema: {
+        hide: true,
+        params: z.object({ '*': z.string() }),
+        querystring: resizeQuery.extend({ exp: z.string().optional(), sig: z.string().optional() }),
+      },
+    },
     async (request, reply) => {
       const key = request.params['*'];
       if (!isSafeKey(key)) throw new AppError('NOT_FOUND');
       const row = await findServable(deps, key);
       if (!row) throw new AppError('NOT_FOUND');
-      const resized = await resizedCopy(deps, row, request.query, () => budget.take(request.ip));
+      // A private file (chat) only with the pass its domain handed out; never cached publicly.
+      const gate = privateFileGate(row);
+      if (gate && !gate(row.key, { exp: request.query.exp, sig: request.query.sig })) {
+        throw new AppError('NOT_FOUND');
+      }
+      const { width, height } = request.query;
+      const resized = await resizedCopy(deps, row, { width, height }, () => budget.take(request.ip));
       if (!resized && !(await deps.storage.exists(row.key))) throw new AppError('NOT_FOUND');
       // Headers only once the file is there: a refusal must not be cached for a year.
       const inline = INLINE_TYPES.has(row.mimeType);
       reply
         .header('content-type', row.mimeType)
-        .header('cache-control', CACHE_FOREVER)
+        .header('cache-control', gate ? 'private, max-age=600' : CACHE_FOREVER)
         .header('x-content-type-options', 'nosniff')
         .header(
           'content-disposition',

@@ -27,3 +27,20 @@ export async function mayRead(
   const reader = row.refType ? readers.get(row.refType) : undefined;
   return reader ? reader(db, row.refId ?? '', caller.userId) : false;
 }
+
+/**
+ * Files that are served only with a pass the owning domain checks (e.g. chat files: a signed,
+ * short-lived link handed to the conversation's participants). Registered by that domain.
+ */
+export type PrivateFileGate = (key: string, pass: { exp?: string; sig?: string }) => boolean;
+
+const gates = new Map<string, PrivateFileGate>();
+
+export function registerPrivateFiles(refType: string, gate: PrivateFileGate): void {
+  gates.set(refType, gate);
+}
+
+/** The gate of a private file, or undefined for a public one. */
+export function privateFileGate(row: Pick<AttachmentRow, 'refType'>): PrivateFileGate | undefined {
+  return row.refType ? gates.get(row.refType) : undefined;
+}

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lt, notExists, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   chatBannedWords,
@@ -9,6 +9,7 @@ import {
   chatThreads,
   chatUsers,
 } from '../../db/schema/chat';
+import { attachments } from '../../db/schema/platform';
 
 export type MessageRow = typeof chatMessages.$inferSelect;
 export type ParticipantRow = typeof chatParticipants.$inferSelect;
@@ -348,4 +349,12 @@ export async function replaceBannedWords(db: Db, words: string[]) {
         .values(words.map((word) => ({ word })))
         .onConflictDoNothing();
   });
+}
+
+/** Links a sent file to its conversation (once: a file already linked elsewhere keeps its link). */
+export async function linkFile(db: Db, attachmentId: number, refType: string, refId: string) {
+  await db
+    .update(attachments)
+    .set({ refType, refId })
+    .where(and(eq(attachments.id, attachmentId), isNull(attachments.refType)));
 }

@@ -361,8 +361,18 @@ describe('messages', () => {
     expect(m.payload).toMatchObject({
       imageFormat: 'png',
       imageInfoArray: [
-        { url: '/attachment/chat/pic.png', width: 800, height: 400, sizeType: 1 },
-        { url: '/attachment/chat/pic.png?width=198', width: 198, height: 99, sizeType: 3 },
+        {
+          url: expect.stringMatching(/^\/attachment\/chat\/pic\.png\?exp=\d+&sig=/),
+          width: 800,
+          height: 400,
+          sizeType: 1,
+        },
+        {
+          url: expect.stringMatching(/^\/attachment\/chat\/pic\.png\?width=198&exp=\d+&sig=/),
+          width: 198,
+          height: 99,
+          sizeType: 3,
+        },
       ],
     });
     const stolen = await ima.call('sendMessage', {

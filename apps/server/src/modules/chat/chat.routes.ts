@@ -24,9 +24,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUserId } from '../../platform/auth';
 import { answer, ok, tokenSecurity } from '../../platform/envelope';
+import { registerPrivateFiles } from '../attachments';
 import * as repo from './chat.repository';
+import { CHAT_FILE_REF, checkFilePass, useFilePassSecret } from './file-pass';
 import { registerGateway } from './gateway';
 import * as im from './im.service';
+import { subscribeMeetingCards } from './meeting-cards';
 import * as portal from './portal.service';
 
 const tags = ['chat'];
@@ -52,6 +55,14 @@ export default async function chatRoutes(fastify: FastifyInstance) {
       if (removed) app.log.info({ removed }, 'chat: old messages pruned');
     },
   );
+
+  // Files sent in a conversation are served only with the pass its participants receive.
+  useFilePassSecret(deps.config.imSecret);
+  registerPrivateFiles(CHAT_FILE_REF, (key, pass) => checkFilePass(key, pass));
+
+  // A meeting's change becomes a card in the two parties' conversation (issue 20).
+  const offMeetingCards = subscribeMeetingCards(deps);
+  app.addHook('onClose', async () => offMeetingCards());
 
   // The gateway runs in processes with the `im` role (every process by default).
   if (deps.config.roles.includes('im')) await registerGateway(app);

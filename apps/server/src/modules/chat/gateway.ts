@@ -44,7 +44,8 @@ const MAX_FRAME_BYTES = 64 * 1024;
  */
 export async function registerGateway(app: FastifyInstance) {
   const deps = app.deps;
-  const limiter = new im.RateLimiter();
+  // Send limits shared by every process on the Redis (memory of this process without one).
+  const limiter = im.createRateLimiter(deps.config, (err) => app.log.warn(`chat rate limit: ${err.message}`));
   const byUser = new Map<string, Set<Connection>>();
 
   function send(conn: Connection, frame: unknown) {
@@ -87,6 +88,7 @@ export async function registerGateway(app: FastifyInstance) {
     offDeliver();
     offLogin();
     offKick();
+    await limiter.close();
     for (const set of byUser.values()) for (const conn of set) conn.ws.close(1001, 'server closing');
   });
 

@@ -11,6 +11,7 @@ import {
   MESSAGE_TYPES,
   type MessagePayload,
   type MessageType,
+  meetingCardOf,
   messageForShow,
   ORGANIZER_IM_USER_ID,
   SYSTEM_CONVERSATION_ID,
@@ -26,6 +27,8 @@ import type { EventBus } from '../../platform/events';
 import { peopleByIds } from '../accounts';
 import { getMembership } from '../enterprises';
 import * as repo from './chat.repository';
+import { CHAT_FILE_REF, signFileUrl } from './file-pass';
+import type { ChatRateLimiter } from './rate-limit';
 
 export interface ImDeps {
   db: Db;
@@ -168,6 +171,23 @@ export async function deliver(deps: ImDeps, to: string[], event: ImEvent) {
 
 /* ------------------------------------------------------------------ messages */
 
+/** A picture's or file's links carry a short-lived pass: the file is private to the conversation. */
+function withFilePasses(row: repo.MessageRow): MessagePayload {
+  const payload = row.payload as MessagePayload;
+  if (row.type === 'TIMImageElem') {
+    const p = payload as { imageInfoArray: { url: string }[] };
+    return {
+      ...p,
+      imageInfoArray: p.imageInfoArray.map((i) => ({ ...i, url: signFileUrl(i.url) })),
+    } as MessagePayload;
+  }
+  if (row.type === 'TIMFileElem') {
+    const p = payload as { fileUrl: string };
+    return { ...p, fileUrl: signFileUrl(p.fileUrl) } as MessagePayload;
+  }
+  return payload;
+}
+
 function toMessage(
   row: repo.MessageRow,
   viewer: string,
@@ -181,7 +201,7 @@ function toMessage(
   return {
     ID: String(row.id),
     type: row.type as MessageType,
-    payload: row.revokedAt ? ({ text: '' } as MessagePayload) : (row.payload as MessagePayload),
+    payload: row.revokedAt ? ({ text: '' } as MessagePayload) : withFilePasses(row),
     conversationID,
     conversationType: isGroup ? 'GROUP' : 'C2C',
     from: row.sender,
@@ -239,33 +259,7 @@ export interface SendInput {
   clientMsgId: string;
 }
 
-const limiters = new Set<RateLimiter>();
-/** Tests: every limiter of this process forgets its windows (user ids restart after a truncate). */
-export function clearRateLimits() {
-  for (const l of limiters) l.clear();
-}
-
-/** Per-process sliding windows: per user and per conversation (messages in 10 s). */
-export class RateLimiter {
-  private readonly hits = new Map<string, number[]>();
-  constructor() {
-    limiters.add(this);
-  }
-  clear() {
-    this.hits.clear();
-  }
-  allow(key: string, max: number, windowMs = 10_000, now = Date.now()) {
-    const list = (this.hits.get(key) ?? []).filter((t) => t > now - windowMs);
-    if (list.length >= max) {
-      this.hits.set(key, list);
-      return false;
-    }
-    list.push(now);
-    this.hits.set(key, list);
-    if (this.hits.size > 50_000) this.hits.clear();
-    return true;
-  }
-}
+export { type ChatRateLimiter, clearRateLimits, createRateLimiter, MemoryRateLimiter } from './rate-limit';
 
 function str(v: unknown, max = 500) {
   return typeof v === 'string' ? v.slice(0, max) : '';
@@ -328,6 +322,8 @@ async function normalizePayload(
     };
   }
   if (type === 'TIMCustomElem') {
+    // Meeting cards are written by the service from the meeting's own change, never by a user.
+    if (meetingCardOf(payload)) throw new AppError('CHAT_BAD_REQUEST');
     const data = str(payload.data, CHAT_LIMITS.messageBytes);
     return {
       payload: { data, description: str(payload.description), extension: str(payload.extension) },
@@ -349,7 +345,7 @@ function bannedWordIn(text: string, words: string[]) {
  */
 export async function sendMessage(
   deps: ImDeps,
-  limiter: RateLimiter,
+  limiter: ChatRateLimiter,
   me: string,
   input: SendInput,
 ): Promise<{ message: ImMessage; duplicate: boolean }> {
@@ -383,8 +379,8 @@ export async function sendMessage(
     throw new AppError('CHAT_BLOCKED');
   if (target.type === 'GROUP') await activeGroup(db, target.groupId as number);
   if (
-    !limiter.allow(`u:${me}`, CHAT_LIMITS.userRatePer10s) ||
-    !limiter.allow(`c:${me}:${target.threadId}`, CHAT_LIMITS.conversationRatePer10s)
+    !(await limiter.allow(`u:${me}`, CHAT_LIMITS.userRatePer10s)) ||
+    !(await limiter.allow(`c:${me}:${target.threadId}`, CHAT_LIMITS.conversationRatePer10s))
   ) {
     throw new AppError('CHAT_RATE_LIMITED');
   }
@@ -405,6 +401,9 @@ export async function sendMessage(
     if (again) return { message: toMessage(again, me, await nicksOf(db, [again])), duplicate: true };
     throw err;
   }
+  // From now on the file is served only with a pass, which only participants receive.
+  if (normalized.attachmentId)
+    await repo.linkFile(db, normalized.attachmentId, CHAT_FILE_REF, target.threadId);
   const nicks = await nicksOf(db, [row]);
   const recipients = (await repo.participantsOf(db, target.threadId))
     .map((p) => p.imUserId)
@@ -421,6 +420,49 @@ export async function sendMessage(
     });
   }
   return { message: toMessage(row, me, nicks), duplicate: false };
+}
+
+/**
+ * A custom message the service writes in a C2C conversation on behalf of `from` (a meeting
+ * card): no rate limit or blacklist, stored once per `clientMsgId` (every process hearing
+ * the same event tries; the unique index keeps one), delivered to both sides.
+ */
+export async function postOnBehalf(
+  deps: ImDeps,
+  from: string,
+  to: string,
+  payload: { data: string; description: string; extension: string },
+  clientMsgId: string,
+): Promise<ImMessage | null> {
+  const { db } = deps;
+  if (from === to) return null;
+  const known = await ensureKnown(db, [from, to]);
+  if (!known.has(from) || !known.has(to)) return null;
+  if (await repo.findByClientId(db, from, clientMsgId)) return null;
+  const threadId = c2cThreadId(from, to);
+  await repo.ensureThread(db, threadId, 'C2C', [
+    { imUserId: from, peer: to },
+    { imUserId: to, peer: from },
+  ]);
+  let row: repo.MessageRow;
+  try {
+    row = await repo.insertMessage(db, {
+      threadId,
+      sender: from,
+      clientMsgId,
+      type: 'TIMCustomElem',
+      payload,
+      searchText: payload.description.toLowerCase(),
+      attachmentId: null,
+    });
+  } catch (err) {
+    if (await repo.findByClientId(db, from, clientMsgId)) return null;
+    throw err;
+  }
+  const nicks = await nicksOf(db, [row]);
+  await deliver(deps, [to], { event: 'MESSAGE_RECEIVED', data: [toMessage(row, to, nicks)] });
+  await deliver(deps, [from], { event: 'MESSAGE_RECEIVED', data: [toMessage(row, from, nicks)] });
+  return toMessage(row, from, nicks);
 }
 
 /** A group tip or a system notice, written by the service itself. */

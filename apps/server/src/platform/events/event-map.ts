@@ -17,6 +17,8 @@ export interface EventMap {
    * The seam for the chat: it may post the invitation into the pair's conversation.
    */
   'appointment.changed': {
+    /** One id per change: a subscriber running in every process acts on it once. */
+    eventId: string;
     appointmentId: number;
     action: 'create' | 'accept' | 'refuse' | 'propose' | 'approve' | 'reject' | 'withdraw' | 'reApply';
     status: string;

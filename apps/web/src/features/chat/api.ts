@@ -3,6 +3,7 @@ import {
   AUTH_HEADER,
   type ChatContact,
   type ChatReport,
+  type ChatSessionInfo,
   type ImAccountState,
   type ImProfile,
   UPLOAD_FILE_FIELD,
@@ -121,5 +122,25 @@ export function useSaveBannedWords() {
     mutationFn: (words: string[]) =>
       http.put<{ words: string[] }>('portal/rest/organizer/chat/bannedWords', { words }),
     onSuccess: (data) => client.setQueryData(['chat', 'bannedWords'], data),
+  });
+}
+
+/** GET exhibitor/rest/chatSessions/info: the remark name the caller gave a contact. */
+export function useSessionInfo(imUserId: string | null) {
+  return useQuery({
+    queryKey: ['chat', 'session', imUserId],
+    queryFn: () =>
+      http.get<ChatSessionInfo>('exhibitor/rest/chatSessions/info', { query: { imUserId }, silent: true }),
+    enabled: Boolean(imUserId),
+  });
+}
+
+/** PUT exhibitor/rest/chatSessions/editNick: sets (or clears, when empty) a contact's remark name. */
+export function useEditRemark() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { imUserId: string; nick: string }) =>
+      http.put<ChatSessionInfo>('exhibitor/rest/chatSessions/editNick', body, { silent: true }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['chat'] }),
   });
 }

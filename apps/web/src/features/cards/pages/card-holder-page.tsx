@@ -1,4 +1,4 @@
-import type { HeldCard, Locale } from '@cidpex/contracts';
+import { type HeldCard, imUserIdOf, type Locale } from '@cidpex/contracts';
 import { Alert, App, Button, Card, Col, Empty, Input, Pagination, Popconfirm, Row, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -6,6 +6,7 @@ import { ButtonLink } from '../../../components/button-link';
 import { UserCenterFrame } from '../../../components/frames/user-center-frame';
 import { formatDate } from '../../../lib/date-format';
 import type { ApiError } from '../../../lib/http/client';
+import { ChatButton } from '../../chat';
 import { useCardHolder, useRemoveCard } from '../api/cards';
 import { CardView } from '../components/card-view';
 
@@ -89,6 +90,9 @@ export default function CardHolderPage() {
                   <p style={{ color: '#8a979b', fontSize: 12, margin: '8px 0 0' }}>
                     {t('holder.exchangedAt', { date: formatDate(card.exchangedAt, i18n.language as Locale) })}
                   </p>
+                  <div style={{ marginTop: 8 }}>
+                    <ChatButton imUserId={imUserIdOf(card.userId)} size="small" type="default" />
+                  </div>
                 </Card>
               </Col>
             ))}

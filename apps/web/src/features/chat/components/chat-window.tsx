@@ -2,6 +2,7 @@ import {
   CHAT_LIMITS,
   type ImConversation,
   type ImMessage,
+  meetingCardOf,
   ORGANIZER_IM_USER_ID,
   SYSTEM_CONVERSATION_ID,
   userIdOfIm,
@@ -14,6 +15,7 @@ import { formatDateTime } from '../../../lib/date-format';
 import { useLang } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session/session-store';
 import { BREAKPOINTS, useMediaQuery } from '../../../lib/use-media-query';
+import { MeetingChatCard } from '../../meetings';
 import { exchangeCards, reportMessage, type Upload, uploadChatFile } from '../api';
 import {
   type ChatState,
@@ -31,6 +33,7 @@ import {
   unreadLabel,
   useChat,
 } from '../chat-store';
+import { BlacklistButton, CreateGroupButton, GroupTools, PersonTools } from './chat-tools';
 import { useChatSession } from './use-chat-session';
 import './chat.css';
 
@@ -47,6 +50,8 @@ function preview(c: ImConversation, t: (k: string) => string, me: string | null)
   const last = c.lastMessage;
   if (!last) return '';
   if (last.isRevoked) return last.fromAccount === me ? t('revokedMine') : t('revokedOther');
+  // A meeting card is named by the server in the reader's language ([会议邀请]).
+  if (last.type === 'TIMCustomElem' && last.messageForShow) return last.messageForShow;
   if (last.type && last.type !== 'TIMTextElem') return t(`tag.${last.type}`);
   return last.messageForShow;
 }
@@ -145,7 +150,14 @@ function Bubble({
         {p.fileName} <small>{(p.fileSize / 1024 / 1024).toFixed(2)} MB</small>
       </a>
     );
-  } else body = <span className="chat-text">{t('tag.TIMCustomElem')}</span>;
+  } else {
+    const card = meetingCardOf(m.payload);
+    body = card ? (
+      <MeetingChatCard appointmentId={card.appointmentId} action={card.action} />
+    ) : (
+      <span className="chat-text">{t('tag.TIMCustomElem')}</span>
+    );
+  }
   const out = m.flow === 'out';
   const canRevoke = out && m.status === 'success' && Date.now() / 1000 - m.time < CHAT_LIMITS.revokeSeconds;
   return (
@@ -327,6 +339,8 @@ function Conversation({ state, onBack, phone }: { state: ChatState; onBack: () =
             {t('exchange')}
           </Button>
         )}
+        {actions && peer && <PersonTools peer={peer} />}
+        {current.groupProfile && <GroupTools groupID={current.groupProfile.groupID} onLeft={onBack} />}
       </header>
       <div
         className="chat-conv__messages"
@@ -513,6 +527,10 @@ export function ChatWindow() {
     <div className={desktop ? 'chat-window chat-window--desktop' : 'chat-window'} data-testid="chat-window">
       {showList && (
         <aside className="chat-window__list">
+          <div className="chat-window__tools">
+            <CreateGroupButton state={state} onCreated={pick} />
+            <BlacklistButton />
+          </div>
           <ConversationList state={state} onPick={pick} />
           {typeof Notification !== 'undefined' && Notification.permission === 'default' && (
             <Button type="link" size="small" onClick={() => void Notification.requestPermission()}>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { UserText } from '../../../components/user-text';
 import type { ApiError } from '../../../lib/http/client';
+import { ChatButton } from '../../chat';
 import { searchBooths, useFloorPlan, useFloorPlanHalls } from '../api/get-floor-plan';
 import { FloorPlanSvg } from '../components/floor-plan-svg';
 import { areaColours } from '../lib/area-colours';
@@ -178,9 +179,12 @@ export default function FloorplanPage() {
                         {selectedArea ? ` · ${selectedArea.name}` : ''}
                       </p>
                       {selected.enterpriseId && selected.displayName ? (
-                        <Link to={paths.enterprise(selected.enterpriseId)}>
-                          <UserText>{selected.displayName}</UserText>
-                        </Link>
+                        <Space wrap>
+                          <Link to={paths.enterprise(selected.enterpriseId)}>
+                            <UserText>{selected.displayName}</UserText>
+                          </Link>
+                          <ChatButton enterpriseId={selected.enterpriseId} size="small" />
+                        </Space>
                       ) : (
                         <p>{t('plan.free')}</p>
                       )}

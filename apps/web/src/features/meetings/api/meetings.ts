@@ -88,6 +88,16 @@ export function useMeetingCount() {
   });
 }
 
+/** GET …/{id}: one meeting as the caller sees it (the card of an invitation in the chat). */
+export function useMeeting(id: number) {
+  const lang = useLang();
+  return useQuery({
+    queryKey: ['meetings', 'one', id, lang],
+    queryFn: () => http.get<Appointment>(`${BASE}/${id}`, { silent: true }),
+    retry: false,
+  });
+}
+
 /** GET …/day?day= */
 export function useDayView(day: string) {
   const lang = useLang();
