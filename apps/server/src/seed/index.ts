@@ -32,6 +32,7 @@ import { seminarSeed } from './seminars';
 import { demoSettlementsStep } from './settlements';
 import { demoSurveyAnswersStep, surveysSeed } from './surveys';
 import { demoVisitorsStep } from './visitors';
+import { demoWebcastsStep } from './webcasts';
 
 function dictRows(exhibitionId: number, dictType: string, rows: DictSeed[]) {
   return rows.map(([code, nameZhHans, nameZhHant, nameEn, parentCode], sort) => ({
@@ -121,6 +122,7 @@ export const SEED_STEPS: SeedStep[] = [
   chatOrganizerStep,
   demoChatStep,
   demoExhibitorServicesStep,
+  demoWebcastsStep,
 ];
 
 export async function runSeeds(

@@ -1,10 +1,11 @@
 import { productPage } from './exhibitor';
 import { type RouteDef, route } from './types';
 
-const children = (names: string[]) => names.map((name) => route(name));
 const contentPage = () => import('../features/content/pages/content-page');
 const livePage = () => import('../features/content/pages/live-page');
 const newsList = () => import('../features/content/pages/news-list-page');
+const webcastList = () => import('../features/content/pages/webcast-list-page');
+const webcastDetail = () => import('../features/content/pages/webcast-detail-page');
 const contentPages = (names: string[]) =>
   names.map((name) => route(name, { page: contentPage, plain: true, title: 'content:news.title' }));
 
@@ -84,10 +85,29 @@ export const contentRoutes: RouteDef[] = [
   route('/content', { page: contentPage, plain: true, title: 'content:news.title' }),
   route('/textContent', { page: contentPage, plain: true, title: 'content:news.title' }),
   route('/webcast', {
-    children: children(['list', 'reports', 'multipleDetail', 'submitReport', 'question', 'detail']),
+    defaultChild: 'list',
+    children: [
+      route('list', { page: webcastList, plain: true, title: 'content:webcast.titles.webcasts' }),
+      route('reports', { page: webcastList, plain: true, title: 'content:webcast.titles.reports' }),
+      route('multipleDetail', { page: webcastDetail, plain: true, title: 'content:webcast.titles.webcasts' }),
+      route('submitReport', {
+        auth: true,
+        page: () => import('../features/content/enterprise/webcast-center-page'),
+        title: 'content:webcast.centerTitle',
+      }),
+      route('question', { page: webcastDetail, plain: true, title: 'content:webcast.questions' }),
+      route('detail', { page: webcastDetail, plain: true, title: 'content:webcast.titles.webcasts' }),
+    ],
   }),
-  route('/webinar'),
-  route('/video', { children: children(['list', 'detail', 'multipleDetail']) }),
+  route('/webinar', { page: webcastList, plain: true, title: 'content:webcast.titles.webcasts' }),
+  route('/video', {
+    defaultChild: 'list',
+    children: [
+      route('list', { page: webcastList, plain: true, title: 'content:webcast.titles.videos' }),
+      route('detail', { page: webcastDetail, plain: true, title: 'content:webcast.titles.videos' }),
+      route('multipleDetail', { page: webcastDetail, plain: true, title: 'content:webcast.titles.videos' }),
+    ],
+  }),
   route('/newCast', {
     defaultChild: 'newsCatalogue',
     children: [route('newsCatalogue', { page: newsList, plain: true, title: 'content:news.title' })],

@@ -84,6 +84,10 @@ export const CENTER_PAGES: Record<string, Pick<RouteDef, 'page' | 'title'>> = {
   chatAppl: PURPOSE_PAGES.chatAppl,
   inviList: MEETING_PAGES.enterprise,
   sceneChat: CHAT_PAGES.enterprise,
+  webcast: {
+    page: () => import('../features/content/enterprise/webcast-center-page'),
+    title: 'content:webcast.centerTitle',
+  },
 };
 
 /** Business-card pages of the user center (features/cards). */

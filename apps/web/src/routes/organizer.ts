@@ -25,6 +25,18 @@ export const organizerRoutes: RouteDef[] = [
         page: () => import('../features/content/organizer/content-editor-page'),
         title: 'content:org.title_page',
       }),
+      route('webcasts', {
+        auth: true,
+        roles: ['organizer'],
+        page: () => import('../features/content/organizer/webcast-review-page'),
+        title: 'content:webcast.review.title',
+      }),
+      route('live', {
+        auth: true,
+        roles: ['organizer'],
+        page: () => import('../features/content/organizer/live-console-page'),
+        title: 'content:console.title',
+      }),
       route('outbox', {
         auth: true,
         roles: ['organizer'],

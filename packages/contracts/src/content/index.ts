@@ -317,3 +317,105 @@ export const downloadSchema = z.object({
 export type Download = z.infer<typeof downloadSchema>;
 export const downloadQuery = z.object({ category: z.enum(DOWNLOAD_CATEGORIES).optional() });
 export const downloadParams = z.object({ downloadId: z.coerce.number().int().positive() });
+
+export * from './webcasts';
+
+// ---- the organizer's console: live rounds, the photo wall, downloads ----
+
+/**
+ * The organizer's console for the live pages and downloads (ours, ARCHITECTURE §1): live
+ * rounds, the photo wall (post, order, publish / unpublish) and the documents to download.
+ */
+
+/** A site address (/media/…, /attachment/…) or an https one: never a script or another scheme. */
+const siteOrHttps = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(/^(\/(?!\/)|https:\/\/)/, 'LIVE_URL_INVALID');
+
+export const liveRoundBody = z
+  .object({
+    titleZhHans: z.string().trim().min(1, 'CONTENT_TITLE_REQUIRED').max(100),
+    titleZhHant: z.string().trim().max(100).default(''),
+    titleEn: z.string().trim().max(100).default(''),
+    hostZhHans: z.string().trim().max(60).default(''),
+    hostZhHant: z.string().trim().max(60).default(''),
+    hostEn: z.string().trim().max(60).default(''),
+    startsAt: z.iso.datetime({ offset: true }),
+    endsAt: z.iso.datetime({ offset: true }),
+    streamUrl: siteOrHttps,
+    replayUrl: siteOrHttps.nullable().optional(),
+    posterUrl: siteOrHttps.nullable().optional(),
+  })
+  .refine((b) => new Date(b.endsAt).getTime() > new Date(b.startsAt).getTime(), {
+    message: 'LIVE_ROUND_TIMES',
+    path: ['endsAt'],
+  });
+export type LiveRoundBody = z.input<typeof liveRoundBody>;
+
+export const organizerLiveRoundSchema = z.object({
+  id: z.number().int(),
+  titleZhHans: z.string(),
+  titleZhHant: z.string(),
+  titleEn: z.string(),
+  hostZhHans: z.string(),
+  hostZhHant: z.string(),
+  hostEn: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  streamUrl: z.string(),
+  replayUrl: z.string().nullable(),
+  posterUrl: z.string().nullable(),
+});
+export type OrganizerLiveRound = z.infer<typeof organizerLiveRoundSchema>;
+
+/** The demo stream every fresh clone has (generated test pattern). */
+export const DEMO_STREAM_URL = '/media/live-demo/stream.m3u8';
+export const DEMO_POSTER_URL = '/media/live-demo/poster.jpg';
+
+export const organizerPhotoSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  captionZhHans: z.string(),
+  captionZhHant: z.string(),
+  captionEn: z.string(),
+  published: z.boolean(),
+  sort: z.number().int(),
+  createdAt: z.string(),
+});
+export type OrganizerPhoto = z.infer<typeof organizerPhotoSchema>;
+export const livePhotoParams = z.object({ photoId: z.coerce.number().int().positive() });
+export const livePhotoUpdateBody = z.object({
+  published: z.boolean().optional(),
+  captionZhHans: z.string().trim().max(200).optional(),
+  captionZhHant: z.string().trim().max(200).optional(),
+  captionEn: z.string().trim().max(200).optional(),
+});
+/** The wall's order, first shown first: every photo id once. */
+export const livePhotoOrderBody = z.object({ ids: z.array(z.number().int().positive()).min(1).max(1000) });
+
+export const downloadBody = z.object({
+  category: z.enum(DOWNLOAD_CATEGORIES),
+  titleZhHans: z.string().trim().min(1, 'CONTENT_TITLE_REQUIRED').max(100),
+  titleZhHant: z.string().trim().max(100).default(''),
+  titleEn: z.string().trim().max(100).default(''),
+  /** A document the organizer uploaded (PDF, JPG or PNG); required to add, optional to change. */
+  attachmentId: z.number().int().positive().optional(),
+  sort: z.number().int().min(0).max(9999).default(0),
+});
+export type DownloadBody = z.input<typeof downloadBody>;
+export const organizerDownloadSchema = z.object({
+  id: z.number().int(),
+  category: z.enum(DOWNLOAD_CATEGORIES),
+  titleZhHans: z.string(),
+  titleZhHant: z.string(),
+  titleEn: z.string(),
+  url: z.string(),
+  fileName: z.string(),
+  size: z.number().int(),
+  downloadCount: z.number().int(),
+  sort: z.number().int(),
+  attachmentId: z.number().int().nullable(),
+});
+export type OrganizerDownload = z.infer<typeof organizerDownloadSchema>;

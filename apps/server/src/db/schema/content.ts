@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Catalogs: the navigation of each site (`kind` navi) and the sections of the content store
@@ -99,9 +109,15 @@ export const livePhotos = pgTable(
     captionZhHans: text('caption_zh_hans').notNull().default(''),
     captionZhHant: text('caption_zh_hant').notNull().default(''),
     captionEn: text('caption_en').notNull().default(''),
+    /** The wall shows the published photos, highest `sort` first (the organizer orders them). */
+    sort: integer('sort').notNull().default(0),
+    published: boolean('published').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('live_photos_created_idx').on(t.createdAt)],
+  (t) => [
+    index('live_photos_created_idx').on(t.createdAt),
+    index('live_photos_sort_idx').on(t.published, t.sort),
+  ],
 );
 
 /** Documents to download (manuals, forms, reports), by category, with their size and count. */
@@ -118,7 +134,76 @@ export const downloads = pgTable(
     size: integer('size').notNull(),
     downloadCount: integer('download_count').notNull().default(0),
     sort: integer('sort').notNull().default(0),
+    /** The stored file (an attachment of the organizer) when it was uploaded in the console. */
+    attachmentId: integer('attachment_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('downloads_category_idx').on(t.category, t.sort)],
+);
+
+/** A video of a webcast as stored: its title, address and the attachment it came from. */
+export interface StoredWebcastVideo {
+  title: string;
+  url: string;
+  attachmentId: number | null;
+}
+
+/**
+ * Webcasts: an enterprise's recorded broadcast (videos and a report). Staff write and submit
+ * it (`status` draft → pending), the organizer approves or rejects it (with a note); an
+ * approved one edited again goes back to pending. The enterprise's name is kept as it was
+ * at the last save, so the public lists need no other domain's table.
+ */
+export const webcasts = pgTable(
+  'webcasts',
+  {
+    id: serial('id').primaryKey(),
+    enterpriseId: integer('enterprise_id').notNull(),
+    enterpriseName: text('enterprise_name').notNull(),
+    enterpriseNameEn: text('enterprise_name_en'),
+    title: text('title').notNull(),
+    titleEn: text('title_en').notNull().default(''),
+    summary: text('summary').notNull().default(''),
+    report: text('report').notNull().default(''),
+    posterAttachmentId: integer('poster_attachment_id'),
+    posterUrl: text('poster_url'),
+    videos: jsonb('videos').$type<StoredWebcastVideo[]>().notNull().default([]),
+    status: text('status').notNull().default('draft'),
+    reviewNote: text('review_note'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    views: integer('views').notNull().default(0),
+    createdBy: integer('created_by'),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('webcasts_enterprise_idx').on(t.enterpriseId),
+    index('webcasts_status_idx').on(t.status, t.publishedAt),
+  ],
+);
+
+/** Visitors' questions on a webcast: shown once the organizer approves them (with an answer). */
+export const webcastQuestions = pgTable(
+  'webcast_questions',
+  {
+    id: serial('id').primaryKey(),
+    webcastId: integer('webcast_id')
+      .notNull()
+      .references(() => webcasts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
+    askedBy: text('asked_by').notNull().default(''),
+    body: text('body').notNull(),
+    answer: text('answer'),
+    status: text('status').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('webcast_questions_webcast_idx').on(t.webcastId, t.status),
+    // A repeated submit of the same question stores it once.
+    uniqueIndex('webcast_questions_once_uq').on(t.webcastId, t.userId, t.body),
+  ],
 );

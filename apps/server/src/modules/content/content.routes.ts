@@ -25,10 +25,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUserId } from '../../platform/auth';
 import { answer, ok, tokenSecurity } from '../../platform/envelope';
+import consoleRoutes from './console.routes';
 import { convertChinese } from './content.html';
 import * as svc from './content.service';
 import liveRoutes from './live.routes';
 import seoRoutes from './seo.routes';
+import webcastRoutes from './webcasts.routes';
 
 const tags = ['content'];
 const security = tokenSecurity;
@@ -45,6 +47,8 @@ export default async function contentRoutes(fastify: FastifyInstance) {
   const organizerOnly = app.requireRole('organizer');
   await app.register(liveRoutes);
   await app.register(seoRoutes);
+  await app.register(webcastRoutes);
+  await app.register(consoleRoutes);
 
   // A scheduled page or news item goes out at its time: reads already show it then, and this
   // job (every minute, on a worker) writes the new state down.

@@ -50,12 +50,12 @@ describe('live rounds', () => {
   it('the photo wall: the organizer posts, visitors poll for what is new', async () => {
     const { client } = await buildOrganizer(ctx);
     const first = await client.post('/portal/rest/organizer/livePhotos', {
-      url: '/attachment/a.png',
+      url: '/media/live-demo/poster.jpg',
       captionZhHans: '<b>开幕</b><script>x</script>',
       captionEn: 'Opening',
     });
     expect(first.status).toBe(200);
-    expect(first.body.data).toMatchObject({ caption: '开幕' });
+    expect(first.body.data).toMatchObject({ captionZhHans: '开幕', published: true });
     const id = (first.body.data as { id: number }).id;
     await client.post('/portal/rest/organizer/livePhotos', {
       url: 'https://cdn.example/b.png',

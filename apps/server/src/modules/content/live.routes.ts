@@ -8,21 +8,19 @@ import {
   downloadSchema,
   LIVE_PHOTO_PAGE,
   type Locale,
-  livePhotoBody,
   livePhotoQuery,
   livePhotoSchema,
   liveRoundParams,
   liveRoundSchema,
   liveStateAt,
 } from '@cidpex/contracts';
-import { asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { downloads, livePhotos, liveRounds } from '../../db/schema/content';
-import { answer, ok, tokenSecurity } from '../../platform/envelope';
+import { answer, ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
-import { sanitizePlain } from './content.html';
 
 const tags = ['content'];
 type Round = typeof liveRounds.$inferSelect;
@@ -108,7 +106,8 @@ export default async function liveRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'The photo wall, newest first; with afterId only the photos posted since (polling)',
+        summary:
+          'The published photos of the wall in its order; with afterId only the photos posted since (polling)',
         querystring: livePhotoQuery,
         response: answer(z.array(livePhotoSchema)),
       },
@@ -118,37 +117,10 @@ export default async function liveRoutes(fastify: FastifyInstance) {
       const rows = await db
         .select()
         .from(livePhotos)
-        .where(afterId ? gt(livePhotos.id, afterId) : undefined)
-        .orderBy(desc(livePhotos.id))
+        .where(and(eq(livePhotos.published, true), afterId ? gt(livePhotos.id, afterId) : undefined))
+        .orderBy(desc(livePhotos.sort), desc(livePhotos.id))
         .limit(LIVE_PHOTO_PAGE);
       return ok(rows.map((p) => photoOf(p, request.locale)));
-    },
-  );
-
-  app.post(
-    '/portal/rest/organizer/livePhotos',
-    {
-      schema: {
-        tags: ['content', 'organizer'],
-        security: tokenSecurity,
-        summary: 'Post a photo to the wall (an attachment of this site or an https address)',
-        body: livePhotoBody,
-        response: answer(livePhotoSchema),
-      },
-      preHandler: app.requireRole('organizer'),
-    },
-    async (request) => {
-      const b = request.body;
-      const [row] = await db
-        .insert(livePhotos)
-        .values({
-          url: b.url,
-          captionZhHans: sanitizePlain(b.captionZhHans),
-          captionZhHant: sanitizePlain(b.captionZhHant),
-          captionEn: sanitizePlain(b.captionEn),
-        })
-        .returning();
-      return ok(photoOf(row!, request.locale));
     },
   );
 

@@ -25,6 +25,11 @@ export function OrganizerLayout() {
   const items = [
     { key: '/organizer/dashboard', label: <Link to="/organizer/dashboard">{t('menu.dashboard')}</Link> },
     { key: '/organizer/contents', label: <Link to="/organizer/contents">{t('content:org.menu')}</Link> },
+    {
+      key: '/organizer/webcasts',
+      label: <Link to="/organizer/webcasts">{t('content:webcast.review.menu')}</Link>,
+    },
+    { key: '/organizer/live', label: <Link to="/organizer/live">{t('content:console.menu')}</Link> },
     { key: '/organizer/outbox', label: <Link to="/organizer/outbox">{t('menu.outbox')}</Link> },
     { key: '/organizer/operations', label: <Link to="/organizer/operations">{t('menu.operations')}</Link> },
     { key: '/organizer/visitors', label: <Link to="/organizer/visitors">{t('visitors:menu.review')}</Link> },

@@ -21,6 +21,7 @@ export const CENTER_PAGES = [
   'brand/list',
   'activityList',
   'activityAppList',
+  'webcast',
   'chatAppl',
   'inviList',
   'sceneChat',

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * An HLS player: Safari plays HLS natively, other browsers through hls.js (loaded only here,
- * on the live pages). A failure says so instead of a black box.
+ * on the live and webcast pages); an MP4 plays as it is. A failure says so instead of a black box.
  */
 export function LivePlayer({ src, poster, live }: { src: string; poster: string | null; live: boolean }) {
   const { t } = useTranslation('content');
@@ -15,8 +15,13 @@ export function LivePlayer({ src, poster, live }: { src: string; poster: string 
     setFailed(false);
     let destroy: (() => void) | undefined;
     let cancelled = false;
-    if (el.canPlayType('application/vnd.apple.mpegurl')) {
+    // A plain MP4 (an uploaded webcast video) and native HLS (Safari) need no library.
+    if (!/\.m3u8(\?|$)/.test(src) || el.canPlayType('application/vnd.apple.mpegurl')) {
+      el.onerror = () => setFailed(true);
       el.src = src;
+      destroy = () => {
+        el.onerror = null;
+      };
     } else {
       void import('hls.js').then(({ default: Hls }) => {
         if (cancelled) return;
