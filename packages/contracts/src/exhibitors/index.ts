@@ -439,3 +439,4 @@ export const invoiceInfoSchema = z.object({
   }),
   saved: z.boolean(),
 });
+export * from './trade-applies';
