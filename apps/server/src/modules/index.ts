@@ -18,6 +18,7 @@ const modules: Array<() => Promise<{ default: (app: FastifyInstance) => Promise<
   () => import('./exhibitors/fair-requests.routes'),
   () => import('./exhibitors/exhibitor-services.routes'),
   () => import('./exhibitors/trade-applies.routes'),
+  () => import('./exhibitors/staff-passes.routes'),
   () => import('./visitors/visitors.routes'),
   () => import('./giftcards/giftcards.routes'),
   () => import('./seminars/seminars.routes'),

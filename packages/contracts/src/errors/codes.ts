@@ -310,6 +310,7 @@ export const ErrorCode = {
   STAFF_PASS_LIMIT: 11344,
   STAFF_PASS_NOT_FOUND: 11345,
   STAFF_PASS_NO_BOOTH: 11346,
+  STAFF_PASS_MOBILE_TAKEN: 11347,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;

@@ -291,6 +291,7 @@ const zhHans: Catalog = {
   STAFF_PASS_LIMIT: '工作证数量已达上限（{max} 张）',
   STAFF_PASS_NOT_FOUND: '该工作证不存在',
   STAFF_PASS_NO_BOOTH: '展位确认后才能办理工作证',
+  STAFF_PASS_MOBILE_TAKEN: '该手机号已办理工作证',
 };
 
 const zhHant: Catalog = {
@@ -580,6 +581,7 @@ const zhHant: Catalog = {
   STAFF_PASS_LIMIT: '工作證數量已達上限（{max} 張）',
   STAFF_PASS_NOT_FOUND: '該工作證不存在',
   STAFF_PASS_NO_BOOTH: '展位確認後才能辦理工作證',
+  STAFF_PASS_MOBILE_TAKEN: '該手機號碼已辦理工作證',
 };
 
 const en: Catalog = {
@@ -882,6 +884,7 @@ const en: Catalog = {
   STAFF_PASS_LIMIT: 'All staff passes of your booths are used ({max})',
   STAFF_PASS_NOT_FOUND: 'This staff pass does not exist',
   STAFF_PASS_NO_BOOTH: 'Staff passes are issued once a booth is confirmed',
+  STAFF_PASS_MOBILE_TAKEN: 'A staff pass already carries this mobile number',
 };
 
 export const ERROR_MESSAGES: Record<Locale, Catalog> = {
