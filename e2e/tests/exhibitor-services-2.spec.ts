@@ -8,7 +8,14 @@ const WORDS = {
     list: '/exhibitorList?keyword=青禾',
     agencyAction: '申请代理',
     sampleAction: '申请样品',
-    fields: { name: '姓名', company: '公司', mobile: '手机', email: '邮箱', region: '代理地区', address: '收货地址' },
+    fields: {
+      name: '姓名',
+      company: '公司',
+      mobile: '手机',
+      email: '邮箱',
+      region: '代理地区',
+      address: '收货地址',
+    },
     submit: /^提\s?交$/,
     agencySent: '已申请代理',
     sampleSent: '已申请样品',
@@ -48,7 +55,11 @@ const WORDS = {
 } as const;
 type Lang = keyof typeof WORDS;
 
-async function fillApplicant(page: Page, lang: Lang, buyer: { name: string; company: string; mobile: string }) {
+async function fillApplicant(
+  page: Page,
+  lang: Lang,
+  buyer: { name: string; company: string; mobile: string },
+) {
   const f = WORDS[lang].fields;
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(f.name, { exact: true }).fill(buyer.name);
@@ -101,7 +112,9 @@ test('sample and agency applications: buyer applies, exhibitor answers and expor
   await tile.getByRole('link').first().click();
   await page.getByTestId('sample-apply').click();
   const sample = await fillApplicant(page, lang, buyer);
-  await sample.getByLabel(w.fields.address, { exact: true }).fill(phone ? 'Hauptstr. 1, Munich' : '上海市浦东新区示例路 1 号');
+  await sample
+    .getByLabel(w.fields.address, { exact: true })
+    .fill(phone ? 'Hauptstr. 1, Munich' : '上海市浦东新区示例路 1 号');
   await sample.getByRole('button', { name: w.submit }).click();
   await expect(page.getByTestId('sample-apply-state')).toContainText(w.sampleSent);
   const productUrl = page.url();
@@ -116,7 +129,9 @@ test('sample and agency applications: buyer applies, exhibitor answers and expor
   await card.getByRole('button', { name: w.accept }).click();
   await expect(card).toHaveCount(0);
   await admin.goto('/myEnterprise/sampleAppl?status=all');
-  await expect(admin.locator('[data-testid^="trade-"]').filter({ hasText: buyer.name })).toContainText(w.accepted);
+  await expect(admin.locator('[data-testid^="trade-"]').filter({ hasText: buyer.name })).toContainText(
+    w.accepted,
+  );
   if (!phone) {
     const download = admin.waitForEvent('download');
     await admin.getByRole('button', { name: w.export }).click();
@@ -143,7 +158,9 @@ test('sample and agency applications: buyer applies, exhibitor answers and expor
   await useLanguage(organizer, 'zh-Hans');
   await organizerLogin(organizer, '手机号码/邮箱', '密码');
   await organizer.goto('/organizer/tradeApplications?kind=agency');
-  await expect(organizer.locator('[data-testid^="trade-"]').filter({ hasText: buyer.name })).toContainText('已拒绝');
+  await expect(organizer.locator('[data-testid^="trade-"]').filter({ hasText: buyer.name })).toContainText(
+    '已拒绝',
+  );
   await organizer.close();
 
   // The buyer reads the answers.
@@ -151,4 +168,52 @@ test('sample and agency applications: buyer applies, exhibitor answers and expor
   await expect(page.getByTestId('sample-apply-state')).toContainText(w.accepted);
   await page.goto(enterpriseUrl);
   await expect(page.getByTestId('agency-apply-state')).toContainText(w.declined);
+});
+
+const PASS_WORDS = {
+  'zh-Hans': {
+    hub: '展商服务',
+    passes: '展商工作证',
+    name: '姓名',
+    mobile: '手机',
+    add: '添加工作证',
+    kind: '展商工作人员',
+  },
+  en: {
+    hub: 'Exhibitor services',
+    passes: 'Staff passes',
+    name: 'Name',
+    mobile: 'Mobile',
+    add: 'Add pass',
+    kind: 'EXHIBITOR STAFF',
+  },
+} as const;
+
+/**
+ * Issue 19, the exhibitor service hub and staff passes: the demo company's administrator opens
+ * the hub, goes to the staff passes of its booths (about one per 3 m²), names one, and sees the
+ * printable badge with its number.
+ */
+test('exhibitor hub and staff passes: name a pass, see the badge', async ({ page }, info) => {
+  const phone = info.project.name === 'phone';
+  const lang: Lang = phone ? 'en' : 'zh-Hans';
+  const w = PASS_WORDS[lang];
+  await useLanguage(page, lang);
+  await login(page, lang, '13800000002');
+  await page.goto('/exhibitor/exhibitorService');
+  await expect(page.getByRole('heading', { level: 1, name: w.hub })).toBeVisible();
+  await expect(page.getByTestId('hub-status')).toBeVisible();
+  await page.getByRole('link', { name: new RegExp(w.passes) }).click();
+  await expect(page).toHaveURL(/\/exhibitor\/staffAddressList$/);
+  await expect(page.getByTestId('passes-quota')).toContainText('m²');
+  const name = phone ? 'Mia Chen' : '陈晓';
+  await page.getByLabel(w.name, { exact: true }).fill(name);
+  await page.getByLabel(w.mobile, { exact: true }).fill(phone ? '13912348802' : '13912348801');
+  await page.getByRole('button', { name: w.add }).click();
+  const badge = page.locator('[data-testid^="pass-S"]').filter({ hasText: name });
+  await expect(badge).toContainText(w.kind);
+  await expect(badge).toContainText(/S\d+-\d{6}/);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 1280);
+  await keepScreenshot(page, `${lang}-staff-passes`, info.project.name);
 });

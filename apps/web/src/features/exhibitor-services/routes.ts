@@ -27,5 +27,7 @@ export const EXHIBITOR_SERVICE_PAGES = {
   orgContracts: { page: () => import('./organizer/contracts-page'), title: 'exsvc:org.contracts' },
   sampleAppl: { page: () => import('./pages/sample-appl-page'), title: 'exhub:trade.sample.title' },
   agencyAppli: { page: () => import('./pages/agency-appli-page'), title: 'exhub:trade.agency.title' },
+  staffPasses: { page: () => import('./pages/staff-passes-page'), title: 'exhub:passes.title' },
+  hub: { page: () => import('./pages/exhibitor-hub-page'), title: 'exhub:hub.title' },
   orgTradeApplies: { page: () => import('./organizer/trade-applies-page'), title: 'exhub:trade.org.title' },
 } satisfies Record<string, Page>;
