@@ -17,6 +17,8 @@ const modules: Array<() => Promise<{ default: (app: FastifyInstance) => Promise<
   () => import('./enterprise-pages/enterprise-pages.routes'),
   () => import('./exhibitors/fair-requests.routes'),
   () => import('./exhibitors/exhibitor-services.routes'),
+  () => import('./exhibitors/trade-applies.routes'),
+  () => import('./exhibitors/staff-passes.routes'),
   () => import('./visitors/visitors.routes'),
   () => import('./giftcards/giftcards.routes'),
   () => import('./seminars/seminars.routes'),

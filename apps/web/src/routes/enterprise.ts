@@ -62,6 +62,8 @@ const BRAND_ACTIVITY_PAGES: Record<string, Pick<RouteDef, 'page' | 'title'>> = {
 export const CENTER_PAGES: Record<string, Pick<RouteDef, 'page' | 'title'>> = {
   ordersContracts: EXHIBITOR_SERVICE_PAGES.ordersContracts,
   invoiceInformation: EXHIBITOR_SERVICE_PAGES.invoiceInformation,
+  sampleAppl: EXHIBITOR_SERVICE_PAGES.sampleAppl,
+  agencyAppli: EXHIBITOR_SERVICE_PAGES.agencyAppli,
   basicinfo: {
     page: () => import('../features/enterprises/center/basic-info-page'),
     title: 'enterprises:center.menu.basicinfo',

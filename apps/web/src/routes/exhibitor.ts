@@ -19,7 +19,7 @@ export const exhibitorRoutes: RouteDef[] = [
       route('propaganda'),
       route('propagandaAudit'),
       route('boothBinding'),
-      route('exhibitorService', { auth: true }),
+      route('exhibitorService', { auth: true, ...ES.hub }),
       route('companyInfo', { page: enterprisePage, title: 'directory:enterprise.title' }),
       route('switchBooth', { auth: true, ...ES.plan }),
       route('contact'),
@@ -28,7 +28,7 @@ export const exhibitorRoutes: RouteDef[] = [
         page: () => import('../features/directory/pages/floorplan-page'),
         title: 'directory:plan.title',
       }),
-      route('staffAddressList'),
+      route('staffAddressList', { auth: true, ...ES.staffPasses }),
       route('exhibitorsInteraction'),
       route('exhibitorManual'),
       route('exhibitorListEn', {

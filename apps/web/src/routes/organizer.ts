@@ -116,6 +116,7 @@ export const organizerRoutes: RouteDef[] = [
       route('exhibitorApplications', { auth: true, roles: ['organizer'], ...ES.orgApplications }),
       route('boothPlan', { auth: true, roles: ['organizer'], ...ES.orgBoothPlan }),
       route('boothContracts', { auth: true, roles: ['organizer'], ...ES.orgContracts }),
+      route('tradeApplications', { auth: true, roles: ['organizer'], ...ES.orgTradeApplies }),
       route('fairRequests', {
         auth: true,
         roles: ['organizer'],

@@ -298,6 +298,14 @@ const zhHans: Catalog = {
   RETURN_COPY_NOT_USABLE: '请上传本人上传的 PDF 或图片作为签字回传件',
   SPHERE_NOT_FOUND: '会议室申请不存在',
   APPLICATION_NO_BOOTH: '请先在展位图上选择展位',
+  TRADE_APPLY_NOT_FOUND: '该申请不存在',
+  TRADE_APPLY_STATE: '该申请已处理，不能再次处理',
+  TRADE_APPLY_OWN_ENTERPRISE: '不能向本企业提交申请',
+  TRADE_APPLY_TARGET_GONE: '该展品或展商暂不接受申请',
+  STAFF_PASS_LIMIT: '工作证数量已达上限（{max} 张）',
+  STAFF_PASS_NOT_FOUND: '该工作证不存在',
+  STAFF_PASS_NO_BOOTH: '展位确认后才能办理工作证',
+  STAFF_PASS_MOBILE_TAKEN: '该手机号已办理工作证',
 };
 
 const zhHant: Catalog = {
@@ -594,6 +602,14 @@ const zhHant: Catalog = {
   RETURN_COPY_NOT_USABLE: '請上傳本人上傳的 PDF 或圖片作為簽字回傳件',
   SPHERE_NOT_FOUND: '會議室申請不存在',
   APPLICATION_NO_BOOTH: '請先在展位圖上選擇展位',
+  TRADE_APPLY_NOT_FOUND: '該申請不存在',
+  TRADE_APPLY_STATE: '該申請已處理，不能再次處理',
+  TRADE_APPLY_OWN_ENTERPRISE: '不能向本企業提交申請',
+  TRADE_APPLY_TARGET_GONE: '該展品或展商暫不接受申請',
+  STAFF_PASS_LIMIT: '工作證數量已達上限（{max} 張）',
+  STAFF_PASS_NOT_FOUND: '該工作證不存在',
+  STAFF_PASS_NO_BOOTH: '展位確認後才能辦理工作證',
+  STAFF_PASS_MOBILE_TAKEN: '該手機號碼已辦理工作證',
 };
 
 const en: Catalog = {
@@ -903,6 +919,14 @@ const en: Catalog = {
   RETURN_COPY_NOT_USABLE: 'Upload a PDF or picture of your own as the signed copy',
   SPHERE_NOT_FOUND: 'This meeting room request does not exist',
   APPLICATION_NO_BOOTH: 'Please choose a booth on the floor plan first',
+  TRADE_APPLY_NOT_FOUND: 'This application does not exist',
+  TRADE_APPLY_STATE: 'This application has already been answered',
+  TRADE_APPLY_OWN_ENTERPRISE: 'You cannot apply to your own company',
+  TRADE_APPLY_TARGET_GONE: 'This product or exhibitor is not taking applications',
+  STAFF_PASS_LIMIT: 'All staff passes of your booths are used ({max})',
+  STAFF_PASS_NOT_FOUND: 'This staff pass does not exist',
+  STAFF_PASS_NO_BOOTH: 'Staff passes are issued once a booth is confirmed',
+  STAFF_PASS_MOBILE_TAKEN: 'A staff pass already carries this mobile number',
 };
 
 export const ERROR_MESSAGES: Record<Locale, Catalog> = {

@@ -439,3 +439,5 @@ export const invoiceInfoSchema = z.object({
   }),
   saved: z.boolean(),
 });
+export * from './staff-passes';
+export * from './trade-applies';

@@ -341,3 +341,77 @@ export const enterpriseInvoiceInfos = pgTable('enterprise_invoice_infos', {
   updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Sample and agency applications (spec §2 sampleAppl / agencyAppli): a buyer asks an exhibitor
+ * for a sample of a product (`kind` sample, `product_id` set) or to become its agent (`kind`
+ * agency). `subject` keys one application per buyer and product (or enterprise), so a repeated
+ * submit stores nothing twice. pending → accepted | declined (with the exhibitor's reply).
+ */
+export const tradeApplications = pgTable(
+  'trade_applications',
+  {
+    id: serial('id').primaryKey(),
+    exhibitionId: integer('exhibition_id').notNull(),
+    kind: text('kind').notNull(),
+    enterpriseId: integer('enterprise_id')
+      .notNull()
+      .references(() => enterprises.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /** The product's name when the buyer applied (in the language of the product's page). */
+    productName: text('product_name'),
+    /** `product:<id>` or `enterprise:<id>`: what the buyer applies for (one row each). */
+    subject: text('subject').notNull(),
+    applicantUserId: integer('applicant_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    company: text('company').notNull(),
+    mobile: text('mobile').notNull(),
+    email: text('email').notNull(),
+    address: text('address').notNull().default(''),
+    quantity: integer('quantity'),
+    region: text('region').notNull().default(''),
+    channel: text('channel').notNull().default(''),
+    message: text('message').notNull().default(''),
+    status: text('status').notNull().default('pending'),
+    reply: text('reply').notNull().default(''),
+    handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('trade_applications_subject_uq').on(t.kind, t.applicantUserId, t.subject),
+    index('trade_applications_enterprise_idx').on(t.enterpriseId, t.kind, t.status, t.createdAt),
+    check('trade_applications_kind_ck', sql`${t.kind} in ('sample', 'agency')`),
+  ],
+);
+
+/**
+ * Staff passes (spec §2 /exhibitor/staffAddressList; fair-facts: about one per 3 m² of the
+ * booths, at least two): a named badge per exhibitor staff member, printable. `pass_no` is
+ * the number printed on the badge.
+ */
+export const staffPasses = pgTable(
+  'staff_passes',
+  {
+    id: serial('id').primaryKey(),
+    exhibitionId: integer('exhibition_id').notNull(),
+    enterpriseId: integer('enterprise_id')
+      .notNull()
+      .references(() => enterprises.id, { onDelete: 'cascade' }),
+    passNo: text('pass_no').notNull(),
+    name: text('name').notNull(),
+    jobTitle: text('job_title').notNull().default(''),
+    mobile: text('mobile').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('staff_passes_no_uq').on(t.passNo),
+    uniqueIndex('staff_passes_mobile_uq').on(t.exhibitionId, t.enterpriseId, t.mobile),
+    index('staff_passes_enterprise_idx').on(t.enterpriseId, t.exhibitionId),
+  ],
+);

@@ -79,6 +79,10 @@ export function OrganizerLayout() {
       key: `/organizer/${key}`,
       label: <Link to={`/organizer/${key}`}>{t(`exsvc:org.menu.${key}`)}</Link>,
     })),
+    {
+      key: '/organizer/tradeApplications',
+      label: <Link to="/organizer/tradeApplications">{t('exhub:trade.org.menu')}</Link>,
+    },
     { key: '/organizer/surveys', label: <Link to="/organizer/surveys">{t('seminars:menu.surveys')}</Link> },
   ];
   const isLogin = location.pathname.toLowerCase().startsWith('/organizer/login');

@@ -30,6 +30,8 @@ export const CENTER_PAGES = [
   'applyStatistics',
   'ordersContracts',
   'invoiceInformation',
+  'sampleAppl',
+  'agencyAppli',
 ] as const;
 export type CenterPage = (typeof CENTER_PAGES)[number];
 const ENGLISH_PAGES: readonly CenterPage[] = ['basicinfo', 'entInfo', 'userRole'];

@@ -25,4 +25,9 @@ export const EXHIBITOR_SERVICE_PAGES = {
   orgApplications: { page: () => import('./organizer/applications-page'), title: 'exsvc:org.applications' },
   orgBoothPlan: { page: () => import('./organizer/booth-plan-page'), title: 'exsvc:org.plan' },
   orgContracts: { page: () => import('./organizer/contracts-page'), title: 'exsvc:org.contracts' },
+  sampleAppl: { page: () => import('./pages/sample-appl-page'), title: 'exhub:trade.sample.title' },
+  agencyAppli: { page: () => import('./pages/agency-appli-page'), title: 'exhub:trade.agency.title' },
+  staffPasses: { page: () => import('./pages/staff-passes-page'), title: 'exhub:passes.title' },
+  hub: { page: () => import('./pages/exhibitor-hub-page'), title: 'exhub:hub.title' },
+  orgTradeApplies: { page: () => import('./organizer/trade-applies-page'), title: 'exhub:trade.org.title' },
 } satisfies Record<string, Page>;

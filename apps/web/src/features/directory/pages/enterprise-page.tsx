@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { UserText } from '../../../components/user-text';
 import { useLang } from '../../../lib/i18n';
 import { ChatButton } from '../../chat';
+import { TradeApplyButton } from '../../exhibitor-services';
 import { useEnterpriseBrands } from '../api/get-enterprise-brands';
 import { useEnterpriseSite } from '../api/get-enterprise-site';
 import { BoothList } from '../components/booth-list';
@@ -147,6 +148,7 @@ export default function EnterprisePage() {
             <span className="dir-actions">
               <FollowButton targetType="enterprise" targetId={site.enterpriseId} />
               <ChatButton enterpriseId={site.enterpriseId} />
+              {site.booths.length > 0 && <TradeApplyButton kind="agency" targetId={site.enterpriseId} />}
             </span>
           </div>
         </header>

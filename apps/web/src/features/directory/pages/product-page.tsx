@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { UserText } from '../../../components/user-text';
 import { useLang } from '../../../lib/i18n';
 import { ChatButton } from '../../chat';
+import { TradeApplyButton } from '../../exhibitor-services';
 import { usePublicProduct } from '../api/get-public-product';
 import { FollowButton } from '../components/follow-button';
 import { DetailError, DetailSkeleton } from '../components/load-state';
@@ -90,6 +91,7 @@ export default function ProductPage() {
           <span className="dir-actions">
             <FollowButton targetType="product" targetId={product.id} />
             <ChatButton enterpriseId={product.enterpriseId} />
+            <TradeApplyButton kind="sample" targetId={product.id} />
           </span>
           {description ? (
             <section aria-labelledby="product-description" className="dir-section">
