@@ -53,7 +53,7 @@ test('chat: buyer writes from the exhibitor page, staff answer, a second sign-in
   page,
   browser,
 }, info) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const phone = info.project.name === 'phone';
   const lang: SiteLang = phone ? 'en' : 'zh-Hans';
   const w = WORDS[lang];

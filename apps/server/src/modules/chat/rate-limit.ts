@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 
 /** Per user and per conversation send windows (messages in a sliding window). */
@@ -64,7 +65,6 @@ return 1`;
 export class RedisRateLimiter implements ChatRateLimiter {
   private readonly redis: Redis;
   private readonly fallback = new MemoryRateLimiter();
-  private seq = 0;
   constructor(
     url: string,
     private readonly prefix: string,
@@ -105,7 +105,8 @@ export class RedisRateLimiter implements ChatRateLimiter {
         now,
         windowMs,
         max,
-        `${now}-${process.pid}-${this.seq++}`,
+        // Unique per send: two sends in one millisecond (any process) are two entries.
+        randomUUID(),
       );
       return Number(ok) === 1;
     } catch (err) {
