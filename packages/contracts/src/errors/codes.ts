@@ -302,6 +302,8 @@ export const ErrorCode = {
   RETURN_COPY_NOT_USABLE: 11320,
   SPHERE_NOT_FOUND: 11321,
   APPLICATION_NO_BOOTH: 11322,
+  // search 11600–11649
+  SEARCH_NOT_READY: 11600,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -480,4 +482,5 @@ export const ERROR_HTTP_STATUS: Partial<Record<ErrorCodeName, number>> = {
   APPOINTMENT_NOT_MEETING_STAFF: 403,
   APPOINTMENT_NOT_ACCEPTED: 409,
   APPOINTMENT_NOT_VISITOR: 403,
+  SEARCH_NOT_READY: 503,
 };
