@@ -1,9 +1,8 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { enterprises } from '../../db/schema/enterprises';
 import { products } from '../../db/schema/products';
 
-/** A product buyers may find: listed, of a certified enterprise (what getListedProduct shows). */
+/** A listed product (the search keeps those of the fair's exhibitors: certified enterprises). */
 export interface SearchableProduct {
   id: number;
   enterpriseId: number;
@@ -18,7 +17,7 @@ export interface SearchableProduct {
  */
 export async function searchableProducts(db: Db, ids?: number[]): Promise<SearchableProduct[]> {
   if (ids && ids.length === 0) return [];
-  const parts: SQL[] = [eq(products.status, 'listed'), eq(enterprises.status, 'certified')];
+  const parts: SQL[] = [eq(products.status, 'listed')];
   if (ids) parts.push(inArray(products.id, ids));
   return db
     .select({
@@ -29,7 +28,6 @@ export async function searchableProducts(db: Db, ids?: number[]): Promise<Search
       category: products.category,
     })
     .from(products)
-    .innerJoin(enterprises, eq(enterprises.id, products.enterpriseId))
     .where(and(...parts))
     .orderBy(asc(products.id));
 }

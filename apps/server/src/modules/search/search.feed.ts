@@ -148,7 +148,10 @@ export async function loadAll(db: Db, index: SearchIndex): Promise<void> {
   }
   const docs: SearchDoc[] = [
     ...exhibitorRows.map((r) => exhibitorDoc(r, namesOf.get(r.enterpriseId) ?? [])),
-    ...products.map((p) => productDoc(p, byEnterprise.get(p.enterpriseId))),
+    // Products of the fair's exhibitors (certified enterprises) only.
+    ...products
+      .filter((p) => byEnterprise.has(p.enterpriseId))
+      .map((p) => productDoc(p, byEnterprise.get(p.enterpriseId))),
     ...(await searchablePurposes(db)).map(purposeDoc),
     ...(await searchableNews(db)).map(newsDoc),
   ];
@@ -212,7 +215,9 @@ export async function refresh(
   index.apply(
     [
       ...exhibitorRows.map((r) => exhibitorDoc(r, namesOf.get(r.enterpriseId) ?? [])),
-      ...products.map((p) => productDoc(p, byEnterprise.get(p.enterpriseId))),
+      ...products
+        .filter((p) => byEnterprise.has(p.enterpriseId))
+        .map((p) => productDoc(p, byEnterprise.get(p.enterpriseId))),
     ],
     [...enterpriseIds.map((id) => docKey('exhibitor', id)), ...productIds.map((id) => docKey('product', id))],
   );
