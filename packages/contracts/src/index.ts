@@ -32,3 +32,4 @@ export * from './surveys';
 export * from './users';
 export * from './validation';
 export * from './visitors';
+export * from './search';

@@ -34,6 +34,7 @@ const modules: Array<() => Promise<{ default: (app: FastifyInstance) => Promise<
   () => import('./purposes/purposes.routes'),
   () => import('./appointments/appointments.routes'),
   () => import('./chat/chat.routes'),
+  () => import('./search/search.routes'),
 ];
 
 export async function registerModules(app: FastifyInstance): Promise<void> {

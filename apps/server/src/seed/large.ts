@@ -26,7 +26,9 @@ try {
   await migrateDatabase(database);
   await runSeeds(
     database.db,
-    SEED_STEPS.filter((s) => s.name !== 'demo-directory'),
+    // demo-exhibitor-services adds booths to the demo directory's halls (it runs after
+    // demo-directory): with the generated halls instead, its booth numbers would collide.
+    SEED_STEPS.filter((s) => s.name !== 'demo-directory' && s.name !== 'demo-exhibitor-services'),
   );
   const done = await database.db.transaction(async (tx) => {
     const inserted = await tx

@@ -1,3 +1,4 @@
+import { SEARCH_PAGE } from '../features/search/routes';
 import { exhibitorList } from './exhibitor';
 import { type RouteDef, route } from './types';
 
@@ -23,6 +24,9 @@ export const publicRoutes: RouteDef[] = [
     page: () => import('../features/activities/pages/public-activities-page'),
     title: 'activities:public.title',
   }),
+  // Not in spec §2: the site search's results on both sites (features/search; docs/api-notes.md).
+  route('/search', SEARCH_PAGE),
+  route('/en/search', SEARCH_PAGE),
   route('/seminarRegistr', {
     page: () => import('../features/seminars/pages/seminar-registr-page'),
     title: 'seminars:registr.title',

@@ -325,6 +325,8 @@ export const ErrorCode = {
   STAFF_PASS_NOT_FOUND: 11345,
   STAFF_PASS_NO_BOOTH: 11346,
   STAFF_PASS_MOBILE_TAKEN: 11347,
+  // search 11600–11649
+  SEARCH_NOT_READY: 11600,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -510,4 +512,5 @@ export const ERROR_HTTP_STATUS: Partial<Record<ErrorCodeName, number>> = {
   APPOINTMENT_NOT_MEETING_STAFF: 403,
   APPOINTMENT_NOT_ACCEPTED: 409,
   APPOINTMENT_NOT_VISITOR: 403,
+  SEARCH_NOT_READY: 503,
 };

@@ -227,6 +227,7 @@ const zhHans: Catalog = {
   APPOINTMENT_NOT_ACCEPTED: '只有已同意的会面才能导出日历',
   APPOINTMENT_STAFF_INVALID: '接待人员必须是本企业的员工',
   APPOINTMENT_NOT_VISITOR: '请先完成观众预登记（审核通过后）或加入企业，再邀约会面',
+  SEARCH_NOT_READY: '搜索正在准备中，请稍后再试',
   CONTENT_NOT_FOUND: '该内容不存在或尚未发布',
   CATALOG_NOT_FOUND: '该栏目不存在',
   CONTENT_STATE: '当前状态下不能执行此操作',
@@ -531,6 +532,7 @@ const zhHant: Catalog = {
   APPOINTMENT_NOT_ACCEPTED: '只有已同意的會面才能匯出日曆',
   APPOINTMENT_STAFF_INVALID: '接待人員必須是本企業的員工',
   APPOINTMENT_NOT_VISITOR: '請先完成觀眾預登記（審核通過後）或加入企業，再邀約會面',
+  SEARCH_NOT_READY: '搜尋正在準備中，請稍後再試',
   CONTENT_NOT_FOUND: '該內容不存在或尚未發佈',
   CATALOG_NOT_FOUND: '該欄目不存在',
   CONTENT_STATE: '目前狀態下無法執行此操作',
@@ -847,6 +849,7 @@ const en: Catalog = {
   APPOINTMENT_STAFF_INVALID: 'Meeting staff must be members of your enterprise',
   APPOINTMENT_NOT_VISITOR:
     'Complete your buyer pre-registration (once approved) or join an enterprise to book meetings',
+  SEARCH_NOT_READY: 'Search is getting ready; please try again in a moment',
   CONTENT_NOT_FOUND: 'This content does not exist or is not published',
   CATALOG_NOT_FOUND: 'This section does not exist',
   CONTENT_STATE: 'This cannot be done in the current state',

@@ -45,6 +45,13 @@ export default async function contentRoutes(fastify: FastifyInstance) {
   const deps = app.deps;
   const { db } = deps;
   const organizerOnly = app.requireRole('organizer');
+  /** A written, published or withdrawn article may change what readers find (modules/search). */
+  const listed = async <T>(work: Promise<T>, id: number | ((result: T) => number)): Promise<T> => {
+    const result = await work;
+    const ids = [typeof id === 'number' ? id : id(result)];
+    await deps.events.emit('listing.changed', { subject: 'news', ids });
+    return result;
+  };
   await app.register(liveRoutes);
   await app.register(seoRoutes);
   await app.register(webcastRoutes);
@@ -204,7 +211,8 @@ export default async function contentRoutes(fastify: FastifyInstance) {
       },
       preHandler: organizerOnly,
     },
-    async (request) => ok(await svc.createContent(db, currentUserId(request), request.body)),
+    async (request) =>
+      ok(await listed(svc.createContent(db, currentUserId(request), request.body), (c) => c.id)),
   );
 
   app.put(
@@ -220,7 +228,8 @@ export default async function contentRoutes(fastify: FastifyInstance) {
       },
       preHandler: organizerOnly,
     },
-    async (request) => ok(await svc.updateContent(db, request.params.id, request.body)),
+    async (request) =>
+      ok(await listed(svc.updateContent(db, request.params.id, request.body), request.params.id)),
   );
 
   app.post(
@@ -236,7 +245,8 @@ export default async function contentRoutes(fastify: FastifyInstance) {
       },
       preHandler: organizerOnly,
     },
-    async (request) => ok(await svc.publishContent(db, request.params.id, request.body.publishAt)),
+    async (request) =>
+      ok(await listed(svc.publishContent(db, request.params.id, request.body.publishAt), request.params.id)),
   );
 
   app.post(
@@ -251,7 +261,7 @@ export default async function contentRoutes(fastify: FastifyInstance) {
       },
       preHandler: organizerOnly,
     },
-    async (request) => ok(await svc.unpublishContent(db, request.params.id)),
+    async (request) => ok(await listed(svc.unpublishContent(db, request.params.id), request.params.id)),
   );
 
   app.post(

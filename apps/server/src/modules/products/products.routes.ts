@@ -31,6 +31,13 @@ export default async function productsRoutes(fastify: FastifyInstance) {
   const signedIn = app.requireRole('user');
   const organizerOnly = app.requireRole('organizer');
   const caller = signedInCaller;
+  /** A written product may change what buyers find: the portal's search re-reads it (modules/search). */
+  const listed = async <T>(work: Promise<T>, id: number | ((result: T) => number)): Promise<T> => {
+    const result = await work;
+    const ids = [typeof id === 'number' ? id : id(result)];
+    await app.deps.events.emit('listing.changed', { subject: 'product', ids });
+    return result;
+  };
 
   /* ------------------------------------------------------------ enterprise */
 
@@ -62,7 +69,7 @@ export default async function productsRoutes(fastify: FastifyInstance) {
       },
       preHandler: signedIn,
     },
-    async (request) => ok(await svc.createProduct(db, caller(request), request.body)),
+    async (request) => ok(await listed(svc.createProduct(db, caller(request), request.body), (p) => p.id)),
   );
 
   app.get(
@@ -94,7 +101,12 @@ export default async function productsRoutes(fastify: FastifyInstance) {
       preHandler: signedIn,
     },
     async (request) =>
-      ok(await svc.updateProduct(db, caller(request), request.params.productId, request.body)),
+      ok(
+        await listed(
+          svc.updateProduct(db, caller(request), request.params.productId, request.body),
+          request.params.productId,
+        ),
+      ),
   );
 
   const actions = [
@@ -109,7 +121,13 @@ export default async function productsRoutes(fastify: FastifyInstance) {
         schema: { tags, security, summary, params: productIdParams, response: answer(productSchema) },
         preHandler: signedIn,
       },
-      async (request) => ok(await svc.actOnProduct(db, caller(request), request.params.productId, action)),
+      async (request) =>
+        ok(
+          await listed(
+            svc.actOnProduct(db, caller(request), request.params.productId, action),
+            request.params.productId,
+          ),
+        ),
     );
   }
 
@@ -125,7 +143,13 @@ export default async function productsRoutes(fastify: FastifyInstance) {
       },
       preHandler: signedIn,
     },
-    async (request) => ok(await svc.deleteProduct(db, caller(request), request.params.productId)),
+    async (request) =>
+      ok(
+        await listed(
+          svc.deleteProduct(db, caller(request), request.params.productId),
+          request.params.productId,
+        ),
+      ),
   );
 
   /* ------------------------------------------------------------- organizer */
@@ -173,7 +197,12 @@ export default async function productsRoutes(fastify: FastifyInstance) {
       preHandler: organizerOnly,
     },
     async (request) =>
-      ok(await svc.reviewProduct(db, caller(request), request.params.productId, { action: 'approve' })),
+      ok(
+        await listed(
+          svc.reviewProduct(db, caller(request), request.params.productId, { action: 'approve' }),
+          request.params.productId,
+        ),
+      ),
   );
 
   app.put(
@@ -191,10 +220,13 @@ export default async function productsRoutes(fastify: FastifyInstance) {
     },
     async (request) =>
       ok(
-        await svc.reviewProduct(db, caller(request), request.params.productId, {
-          action: 'violation',
-          reason: request.body.reason,
-        }),
+        await listed(
+          svc.reviewProduct(db, caller(request), request.params.productId, {
+            action: 'violation',
+            reason: request.body.reason,
+          }),
+          request.params.productId,
+        ),
       ),
   );
 

@@ -3,3 +3,5 @@
  * (meetings name the post they are about: the purpose match id).
  */
 export { getPurpose, type Viewer } from './purposes.service';
+/** What the portal's search indexes of the board (modules/search). */
+export { type SearchablePurpose, searchablePurposes } from './search-feed.repository';

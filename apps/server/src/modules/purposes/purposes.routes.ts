@@ -34,6 +34,12 @@ export default async function purposesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
   const signedIn = app.requireRole('user');
+  /** A reviewed, edited or removed post may change the board buyers search (modules/search). */
+  const listed = async <T>(work: Promise<T>, id: number): Promise<T> => {
+    const result = await work;
+    await app.deps.events.emit('listing.changed', { subject: 'purpose', ids: [id] });
+    return result;
+  };
 
   app.post(
     '/exhibitor/rest/purposes/page',
@@ -92,7 +98,12 @@ export default async function purposesRoutes(fastify: FastifyInstance) {
       preHandler: signedIn,
     },
     async (request) =>
-      ok(await svc.check(db, await signedInViewerOf(app, request), request.params.purposeId, request.body)),
+      ok(
+        await listed(
+          svc.check(db, await signedInViewerOf(app, request), request.params.purposeId, request.body),
+          request.params.purposeId,
+        ),
+      ),
   );
 
   app.get(
@@ -140,7 +151,10 @@ export default async function purposesRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { id, ...input } = request.body;
       return ok(
-        await svc.edit(db, await signedInViewerOf(app, request), id, { ...input, requestKey: undefined }),
+        await listed(
+          svc.edit(db, await signedInViewerOf(app, request), id, { ...input, requestKey: undefined }),
+          id,
+        ),
       );
     },
   );
@@ -161,7 +175,13 @@ export default async function purposesRoutes(fastify: FastifyInstance) {
         },
         preHandler: signedIn,
       },
-      async (request) => ok(await svc.remove(db, currentUserId(request), request.params.purposeId)),
+      async (request) =>
+        ok(
+          await listed(
+            svc.remove(db, currentUserId(request), request.params.purposeId),
+            request.params.purposeId,
+          ),
+        ),
     );
   }
 

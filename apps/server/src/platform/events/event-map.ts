@@ -28,6 +28,12 @@ export interface EventMap {
     inviteeEnterpriseId: number;
     startsAt: string;
   };
+  /**
+   * Something the public may find changed: an exhibitor (by enterprise id), a product, a board
+   * post or a news article was written, listed, delisted, approved or removed. The portal's
+   * search (modules/search) re-reads these ids on every process.
+   */
+  'listing.changed': { subject: 'exhibitor' | 'product' | 'purpose' | 'news'; ids: number[] };
   /** Chat: frames (JSON text) for the sockets of these IM users, on whichever process holds them. */
   'chat.deliver': { to: string[]; frame: string };
   /** Chat: a user signed in on connection `connId`; their other connections are kicked (reason `type`). */

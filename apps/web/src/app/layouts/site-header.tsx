@@ -9,6 +9,7 @@ import { UserText } from '../../components/user-text';
 import { useLogout } from '../../features/accounts/api/logout';
 import { ChatUnreadBadge } from '../../features/chat';
 import { useNavigation } from '../../features/content/api/get-navigation';
+import { HeaderSearch } from '../../features/search';
 import { isOrganizer, useSession } from '../../lib/session/session-store';
 import { BREAKPOINTS, useMediaQuery } from '../../lib/use-media-query';
 import { DesktopNav, PhoneNav } from './site-nav';
@@ -78,6 +79,7 @@ export function SiteHeader({ site }: { site: 'zh' | 'en' }) {
         <strong>{t('fair.shortName')}</strong>
       </Link>
       {desktop ? <DesktopNav items={items} label={t('nav.mainNavigation')} /> : <div style={{ flex: 1 }} />}
+      <HeaderSearch />
       <LanguageSwitch compact={!desktop} />
       {user && <ChatUnreadBadge english={site === 'en'} />}
       {account}

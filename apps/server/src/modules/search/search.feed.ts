@@ -1,0 +1,224 @@
+import { FAIR, type Locale } from '@cidpex/contracts';
+import * as OpenCC from 'opencc-js';
+import type { Db } from '../../db/client';
+import { searchableNews } from '../content';
+import { type ExhibitorListRow, listing, sortKeyOf } from '../exhibitors';
+import { currentExhibitionId } from '../fair';
+import { productIdsOfEnterprises, type SearchableProduct, searchableProducts } from '../products';
+import { type SearchablePurpose, searchablePurposes } from '../purposes';
+import type { SearchIndex } from './search.index';
+import { docKey, type SearchDoc } from './search.types';
+
+/*
+ * What the search index is fed with: the other domains' findable things, read through their
+ * public index.ts, turned into SearchDoc. `loadAll` fills an empty index at start; `refresh`
+ * re-reads the ids of a 'listing.changed' event (an id no longer findable leaves the index).
+ */
+
+const PAGE = 2_000;
+
+/** The current fair's id; the 32nd fair's while no edition is stored (a database before its seed). */
+export async function fairIdOf(db: Db): Promise<number> {
+  try {
+    return await currentExhibitionId(db);
+  } catch {
+    return FAIR.exhibitionId;
+  }
+}
+/** Simplified → Traditional (Taiwan) for names written once in Simplified (products, posts). */
+let toTraditional: ((text: string) => string) | undefined;
+function traditional(text: string) {
+  toTraditional ??= OpenCC.Converter({ from: 'cn', to: 'tw' });
+  return toTraditional(text);
+}
+
+const tri = (zhHans: string, zhHant: string, en: string): Record<Locale, string> => ({
+  'zh-Hans': zhHans,
+  'zh-Hant': zhHant,
+  en,
+});
+
+function exhibitorDoc(row: ExhibitorListRow, productNames: string[]): SearchDoc {
+  const boothNos = row.booths.map((b) => b.boothNo);
+  return {
+    key: docKey('exhibitor', row.enterpriseId),
+    kind: 'exhibitor',
+    id: row.enterpriseId,
+    enterpriseId: row.enterpriseId,
+    titles: tri(row.nameZhHans, row.nameZhHant, row.nameEn),
+    subtitles: null,
+    boothNos,
+    halls: [...new Set(row.booths.map((b) => b.hall))],
+    country: row.country,
+    industry: row.industry,
+    text: {
+      name: [row.nameZhHans, row.nameZhHant, row.nameEn].join(' '),
+      booth: boothNos.join(' '),
+      brand: row.brands.join(' '),
+      product: productNames.join(' '),
+    },
+    order: sortKeyOf(row.booths[0]),
+  };
+}
+
+function productDoc(p: SearchableProduct, exhibitor: ExhibitorListRow | undefined): SearchDoc {
+  const zh = p.name || p.nameEn || '';
+  const en = p.nameEn || p.name || '';
+  return {
+    key: docKey('product', p.id),
+    kind: 'product',
+    id: p.id,
+    enterpriseId: p.enterpriseId,
+    titles: tri(zh, traditional(zh), en),
+    subtitles: exhibitor ? tri(exhibitor.nameZhHans, exhibitor.nameZhHant, exhibitor.nameEn) : null,
+    boothNos: exhibitor?.booths.map((b) => b.boothNo) ?? [],
+    halls: exhibitor ? [...new Set(exhibitor.booths.map((b) => b.hall))] : [],
+    country: exhibitor?.country ?? null,
+    industry: exhibitor?.industry ?? null,
+    text: { name: [p.name ?? '', p.nameEn ?? ''].join(' '), booth: '', brand: '', product: '' },
+    order: `${sortKeyOf(exhibitor?.booths[0])}|${String(p.id).padStart(10, '0')}`,
+  };
+}
+
+function purposeDoc(p: SearchablePurpose): SearchDoc {
+  return {
+    key: docKey('purpose', p.id),
+    kind: 'purpose',
+    id: p.id,
+    enterpriseId: p.enterpriseId,
+    titles: tri(p.title, p.title, p.title),
+    subtitles: null,
+    boothNos: [],
+    halls: [],
+    country: null,
+    industry: null,
+    text: { name: p.title, booth: '', brand: '', product: '' },
+    // Newest first: a larger id sorts earlier.
+    order: String(2_147_483_647 - p.id).padStart(10, '0'),
+  };
+}
+
+function newsDoc(n: { id: number; titleZhHans: string; titleZhHant: string; titleEn: string }): SearchDoc {
+  const zh = n.titleZhHans || n.titleZhHant || n.titleEn;
+  return {
+    key: docKey('news', n.id),
+    kind: 'news',
+    id: n.id,
+    enterpriseId: null,
+    titles: tri(zh, n.titleZhHant || traditional(zh), n.titleEn || zh),
+    subtitles: null,
+    boothNos: [],
+    halls: [],
+    country: null,
+    industry: null,
+    text: { name: [n.titleZhHans, n.titleZhHant, n.titleEn].join(' '), booth: '', brand: '', product: '' },
+    order: String(2_147_483_647 - n.id).padStart(10, '0'),
+  };
+}
+
+const allFilter = (exhibitionId: number) => ({
+  exhibitionId,
+  keyword: '',
+  area: [],
+  hall: [],
+  industry: [],
+  business: [],
+  country: [],
+});
+
+/** Gives the event loop a turn between batches, so a large build never stalls requests. */
+const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Fills the index with everything findable now (at start), in batches. */
+export async function loadAll(db: Db, index: SearchIndex): Promise<void> {
+  const exhibitionId = await fairIdOf(db);
+  const exhibitorRows: ExhibitorListRow[] = [];
+  for (let offset = 0; ; offset += PAGE) {
+    const rows = await listing.pageExhibitors(db, allFilter(exhibitionId), PAGE, offset);
+    exhibitorRows.push(...rows);
+    if (rows.length < PAGE) break;
+  }
+  const byEnterprise = new Map(exhibitorRows.map((r) => [r.enterpriseId, r]));
+  const products = await searchableProducts(db);
+  const namesOf = new Map<number, string[]>();
+  for (const p of products) {
+    const list = namesOf.get(p.enterpriseId) ?? [];
+    list.push(p.name ?? '', p.nameEn ?? '');
+    namesOf.set(p.enterpriseId, list);
+  }
+  const docs: SearchDoc[] = [
+    ...exhibitorRows.map((r) => exhibitorDoc(r, namesOf.get(r.enterpriseId) ?? [])),
+    // Products of the fair's exhibitors (certified enterprises) only.
+    ...products
+      .filter((p) => byEnterprise.has(p.enterpriseId))
+      .map((p) => productDoc(p, byEnterprise.get(p.enterpriseId))),
+    ...(await searchablePurposes(db)).map(purposeDoc),
+    ...(await searchableNews(db)).map(newsDoc),
+  ];
+  for (let i = 0; i < docs.length; i += 500) {
+    index.apply(docs.slice(i, i + 500));
+    await breathe();
+  }
+}
+
+export type ListingSubject = 'exhibitor' | 'product' | 'purpose' | 'news';
+
+/** Re-reads these ids of one subject and puts the index right (and the exhibitors a product belongs to). */
+export async function refresh(
+  db: Db,
+  index: SearchIndex,
+  subject: ListingSubject,
+  ids: number[],
+): Promise<void> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return;
+  const exhibitionId = await fairIdOf(db);
+  if (subject === 'purpose') {
+    const found = await searchablePurposes(db, unique);
+    index.apply(
+      found.map(purposeDoc),
+      unique.map((id) => docKey('purpose', id)),
+    );
+    return;
+  }
+  if (subject === 'news') {
+    const found = await searchableNews(db, unique);
+    index.apply(
+      found.map(newsDoc),
+      unique.map((id) => docKey('news', id)),
+    );
+    return;
+  }
+  let enterpriseIds: number[];
+  let productIds: number[];
+  if (subject === 'product') {
+    productIds = unique;
+    const before = unique.map((id) => index.get(docKey('product', id))?.enterpriseId);
+    const found = await searchableProducts(db, unique);
+    enterpriseIds = [
+      ...new Set([...before, ...found.map((p) => p.enterpriseId)].filter((e): e is number => e != null)),
+    ];
+  } else {
+    enterpriseIds = unique;
+    productIds = await productIdsOfEnterprises(db, unique);
+  }
+  const [exhibitorRows, products, siblings] = await Promise.all([
+    listing.exhibitorsOfEnterprises(db, exhibitionId, enterpriseIds),
+    searchableProducts(db, productIds),
+    // every findable product of those enterprises: their names make the exhibitor's product field
+    productIdsOfEnterprises(db, enterpriseIds).then((ids) => searchableProducts(db, ids)),
+  ]);
+  const byEnterprise = new Map(exhibitorRows.map((r) => [r.enterpriseId, r]));
+  const namesOf = new Map<number, string[]>();
+  for (const p of siblings)
+    namesOf.set(p.enterpriseId, [...(namesOf.get(p.enterpriseId) ?? []), p.name ?? '', p.nameEn ?? '']);
+  index.apply(
+    [
+      ...exhibitorRows.map((r) => exhibitorDoc(r, namesOf.get(r.enterpriseId) ?? [])),
+      ...products
+        .filter((p) => byEnterprise.has(p.enterpriseId))
+        .map((p) => productDoc(p, byEnterprise.get(p.enterpriseId))),
+    ],
+    [...enterpriseIds.map((id) => docKey('exhibitor', id)), ...productIds.map((id) => docKey('product', id))],
+  );
+}

@@ -1,0 +1,181 @@
+import { distance } from 'fastest-levenshtein';
+import { Encoder, Index } from 'flexsearch';
+import { indexTokens, latinVocabulary, queryTokens, typoTolerable } from './search.text';
+import type { SearchDoc } from './search.types';
+
+/** The text fields, in rank order: a name match first, then booth, brand, product (issue 22). */
+export const TIERS = ['name', 'booth', 'brand', 'product'] as const;
+type Tier = (typeof TIERS)[number];
+
+/** Keywords whose ranked hits are kept (cleared by every change of the index). */
+const RESULT_CACHE_MAX = 5_000;
+/** Hits a keyword is matched to at most (FlexSearch's limit; more than any fair holds). */
+const MATCH_LIMIT = 1_000_000;
+
+function intersect(a: ReadonlySet<number>, b: ReadonlySet<number>): Set<number> {
+  const out = new Set<number>();
+  for (const n of a) if (b.has(n)) out.add(n);
+  return out;
+}
+
+function makeField() {
+  // Tokens come ready from search.text (folded, Chinese suffixes, pinyin): the encoder only splits
+  // them, and `forward` makes FlexSearch match each keyword token as a prefix of a stored one.
+  return new Index({
+    tokenize: 'forward',
+    encoder: new Encoder({ split: ' ', normalize: false, dedupe: false, numeric: false, cache: false }),
+    resolution: 9,
+    cache: false,
+  });
+}
+
+/**
+ * The in-process index of the portal's search: one FlexSearch index per text field (name, booth,
+ * brand, product) over the tokens of search.text, the documents' facets beside it, and the ranked
+ * hits of recent keywords. Ranking is the tier of the field that matched, then FlexSearch's order.
+ */
+export class SearchIndex {
+  private fields = this.makeFields();
+  private readonly docs = new Map<number, SearchDoc>();
+  private readonly numbers = new Map<string, number>();
+  private nextNumber = 1;
+  /** Latin words of names, brands and products, for correcting a misspelt keyword. */
+  private readonly vocabulary = new Set<string>();
+  private readonly results = new Map<string, readonly SearchDoc[]>();
+  private all: SearchDoc[] | null = null;
+  /** Bumped by every change: a caller's cached answer of an older version is stale. */
+  version = 0;
+
+  private makeFields(): Record<Tier, Index> {
+    return { name: makeField(), booth: makeField(), brand: makeField(), product: makeField() };
+  }
+
+  get size() {
+    return this.docs.size;
+  }
+
+  get(key: string): SearchDoc | undefined {
+    const n = this.numbers.get(key);
+    return n === undefined ? undefined : this.docs.get(n);
+  }
+
+  /** Adds or replaces these documents and drops the keys in `remove`. */
+  apply(upsert: readonly SearchDoc[], remove: readonly string[] = []) {
+    for (const key of [...remove, ...upsert.map((d) => d.key)]) {
+      const n = this.numbers.get(key);
+      if (n === undefined || !this.docs.has(n)) continue;
+      for (const tier of TIERS) this.fields[tier].remove(n);
+      this.docs.delete(n);
+    }
+    for (const doc of upsert) {
+      let n = this.numbers.get(doc.key);
+      if (n === undefined) {
+        n = this.nextNumber++;
+        this.numbers.set(doc.key, n);
+      }
+      for (const tier of TIERS) {
+        const text = doc.text[tier];
+        if (text) this.fields[tier].add(n, indexTokens(text).join(' '));
+      }
+      for (const w of latinVocabulary(`${doc.text.name} ${doc.text.brand} ${doc.text.product}`))
+        this.vocabulary.add(w);
+      this.docs.set(n, doc);
+    }
+    this.results.clear();
+    this.all = null;
+    this.version++;
+  }
+
+  /** Everything matching the keyword, ranked: name hits, then booth, brand, product, then across fields. */
+  match(keyword: string): readonly SearchDoc[] {
+    const tokens = queryTokens(keyword);
+    if (tokens.length === 0) return this.everything();
+    const cacheKey = tokens.join(' ');
+    const cached = this.results.get(cacheKey);
+    if (cached) {
+      // Map order is insertion order: a hit moves to the back, so the least recent goes first.
+      this.results.delete(cacheKey);
+      this.results.set(cacheKey, cached);
+      return cached;
+    }
+    let ranked = this.ranked(tokens);
+    if (ranked.length === 0 && typoTolerable(tokens)) {
+      const corrected = tokens.map((t) => this.correct(t));
+      if (corrected.some((c, i) => c !== tokens[i])) ranked = this.ranked(corrected);
+    }
+    this.results.set(cacheKey, ranked);
+    if (this.results.size > RESULT_CACHE_MAX) this.results.delete(this.results.keys().next().value as string);
+    return ranked;
+  }
+
+  private ranked(tokens: string[]): SearchDoc[] {
+    const seen = new Set<number>();
+    const out: SearchDoc[] = [];
+    const take = (ids: Iterable<number>) => {
+      for (const n of ids) {
+        if (seen.has(n)) continue;
+        const doc = this.docs.get(n);
+        if (!doc) continue;
+        seen.add(n);
+        out.push(doc);
+      }
+    };
+    const query = tokens.join(' ');
+    for (const tier of TIERS) take(this.fields[tier].search(query, { limit: MATCH_LIMIT }) as number[]);
+    if (tokens.length > 1) {
+      // Words found in different fields ("qinglan tissue": a name and a product): every word somewhere.
+      let across: Set<number> | null = null;
+      for (const token of tokens) {
+        const here = new Set<number>();
+        for (const tier of TIERS) {
+          for (const n of this.fields[tier].search(token, { limit: MATCH_LIMIT }) as number[]) here.add(n);
+        }
+        across = across === null ? here : intersect(across, here);
+        if (across.size === 0) break;
+      }
+      if (across) take(across);
+    }
+    return out;
+  }
+
+  /** The nearest known word (one edit for a short word, two from eight letters), or the word itself. */
+  private correct(token: string): string {
+    const allowed = token.length >= 8 ? 2 : 1;
+    let best = token;
+    let bestDistance = allowed + 1;
+    for (const word of this.vocabulary) {
+      if (Math.abs(word.length - token.length) > allowed) continue;
+      const d = distance(token, word);
+      if (d < bestDistance || (d === bestDistance && word < best)) {
+        best = word;
+        bestDistance = d;
+      }
+    }
+    return bestDistance <= allowed ? best : token;
+  }
+
+  private everything(): SearchDoc[] {
+    if (!this.all) {
+      const order = { exhibitor: 0, product: 1, purpose: 2, news: 3 } as const;
+      this.all = [...this.docs.values()].sort(
+        (a, b) => order[a.kind] - order[b.kind] || a.order.localeCompare(b.order),
+      );
+    }
+    return this.all;
+  }
+
+  /** Keys of the documents that satisfy `predicate` (an exhibitor's change reaches its products). */
+  keysWhere(predicate: (doc: SearchDoc) => boolean): string[] {
+    return [...this.docs.values()].filter(predicate).map((d) => d.key);
+  }
+
+  clear() {
+    this.fields = this.makeFields();
+    this.docs.clear();
+    this.numbers.clear();
+    this.vocabulary.clear();
+    this.results.clear();
+    this.all = null;
+    this.version++;
+  }
+}

@@ -1,0 +1,58 @@
+import {
+  envelopeSchema,
+  SEARCH_PATHS,
+  searchBodySchema,
+  searchResultSchema,
+  suggestQuerySchema,
+  suggestResultSchema,
+} from '@cidpex/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok } from '../../platform/envelope';
+import { SearchService } from './search.service';
+
+const tags = ['search'];
+
+/**
+ * The portal's one search (issue 22; paths ours, docs/api-notes.md). The index is built from the
+ * database when the server is ready and kept current by 'listing.changed' events, which every
+ * process hears (Redis when REDIS_URL is set).
+ */
+export default async function searchRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, events } = app.deps;
+  const service = new SearchService(db, (err, what) => app.log.error({ err }, what));
+
+  const off = events.on('listing.changed', ({ subject, ids }) => service.changed(subject, ids));
+  app.addHook('onReady', async () => {
+    // Not awaited: a large fair takes seconds to index and the server answers meanwhile.
+    void service.start().catch((err: unknown) => app.log.error({ err }, 'search: building the index failed'));
+  });
+  app.addHook('onClose', async () => off());
+
+  app.post(
+    `/${SEARCH_PATHS.search}`,
+    {
+      schema: {
+        tags,
+        summary: 'Search exhibitors, products, supply-and-demand posts and news, with facet counts',
+        body: searchBodySchema,
+        response: { 200: envelopeSchema(searchResultSchema) },
+      },
+    },
+    async (request) => ok(await service.search(request.body, request.locale)),
+  );
+
+  app.get(
+    `/${SEARCH_PATHS.suggest}`,
+    {
+      schema: {
+        tags,
+        summary: 'The best few hits of what is being typed (the header search box)',
+        querystring: suggestQuerySchema,
+        response: { 200: envelopeSchema(suggestResultSchema) },
+      },
+    },
+    async (request) => ok({ hits: await service.suggest(request.query, request.locale) }),
+  );
+}

@@ -1,0 +1,248 @@
+import {
+  type DictEntry,
+  LIMITS,
+  type Locale,
+  SEARCH_KINDS,
+  type SearchFacet,
+  type SearchFacetOption,
+  type SearchHit,
+  type SearchQuery,
+  type SearchResult,
+  type SuggestQuery,
+} from '@cidpex/contracts';
+import type { Db } from '../../db/client';
+import { AppError } from '../../platform/errors';
+import { getDictionary } from '../dicts';
+import { fairIdOf, type ListingSubject, loadAll, refresh } from './search.feed';
+import { SearchIndex } from './search.index';
+import type { SearchDoc } from './search.types';
+
+/** How long a request waits for the index being built at start before "getting ready" (503). */
+const READY_WAIT_MS = 5_000;
+/** Filtered hits with their facet counts, per keyword and filters (the page is a slice of them). */
+const ANSWER_CACHE_MAX = 2_000;
+/** Facet options shown per dimension at most (the selected ones always are). */
+const FACET_OPTIONS_MAX = 40;
+const DICT_TTL_MS = 60_000;
+
+const DIMENSIONS = ['hall', 'country', 'industry'] as const;
+type Dimension = (typeof DIMENSIONS)[number];
+
+interface Filtered {
+  hits: SearchDoc[];
+  counts: Record<SearchFacet, Map<string, number>>;
+}
+
+const valuesOf = (doc: SearchDoc, dim: SearchFacet): readonly (string | null)[] =>
+  dim === 'kind' ? [doc.kind] : dim === 'hall' ? doc.halls : [doc[dim]];
+
+/**
+ * The portal's search for one app: the index, its build at start, its upkeep from
+ * 'listing.changed' events, and the answers (hits, facets, suggestions) in the caller's language.
+ */
+export class SearchService {
+  readonly index = new SearchIndex();
+  private ready: Promise<void> | null = null;
+  private built = false;
+  private readonly answers = new Map<string, { version: number; value: Filtered }>();
+  private readonly dicts = new Map<string, { at: number; names: Map<string, string> }>();
+  /** Events that arrive while the index is being built are applied after it. */
+  private pending: { subject: ListingSubject; ids: number[] }[] = [];
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: (err: unknown, what: string) => void,
+  ) {}
+
+  /** Builds the index from the database (once; later calls answer the same promise). */
+  start(): Promise<void> {
+    this.ready ??= (async () => {
+      await loadAll(this.db, this.index);
+      this.built = true;
+      const queued = this.pending;
+      this.pending = [];
+      for (const change of queued) await this.changed(change.subject, change.ids);
+    })();
+    return this.ready;
+  }
+
+  get isBuilt() {
+    return this.built;
+  }
+
+  /** A 'listing.changed' event: re-read those ids (after the build when it is still running). */
+  async changed(subject: ListingSubject, ids: number[]): Promise<void> {
+    if (!this.built) {
+      this.pending.push({ subject, ids });
+      return;
+    }
+    try {
+      await refresh(this.db, this.index, subject, ids);
+    } catch (err) {
+      this.log(err, `search: refreshing ${subject} ${ids.join(',')}`);
+    }
+  }
+
+  private async whenBuilt() {
+    if (this.built) return;
+    const started = this.start();
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), READY_WAIT_MS);
+    });
+    const outcome = await Promise.race([started.then(() => 'built' as const), late]).finally(() =>
+      clearTimeout(timer),
+    );
+    if (outcome === 'late') throw new AppError('SEARCH_NOT_READY');
+  }
+
+  async search(query: SearchQuery, locale: Locale): Promise<SearchResult> {
+    await this.whenBuilt();
+    const filtered = this.filtered(query);
+    const start = (query.page - 1) * query.pageSize;
+    const names = await this.names(locale);
+    const selected: Record<SearchFacet, readonly string[]> = {
+      kind: query.kind ?? [],
+      hall: query.hall ?? [],
+      country: query.country ?? [],
+      industry: query.industry ?? [],
+    };
+    const facet = (dim: SearchFacet): SearchFacetOption[] => {
+      const counts = filtered.counts[dim];
+      const chosen = new Set(selected[dim]);
+      if (dim === 'kind') {
+        return SEARCH_KINDS.map((k) => ({
+          code: k,
+          name: k,
+          count: counts.get(k) ?? 0,
+          selected: chosen.has(k),
+        }));
+      }
+      const codes = [...counts.entries()]
+        .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+        .slice(0, FACET_OPTIONS_MAX)
+        .map(([code]) => code);
+      for (const code of chosen) if (!codes.includes(code)) codes.push(code);
+      return codes.map((code) => ({
+        code,
+        name: names[dim].get(code) ?? code,
+        count: counts.get(code) ?? 0,
+        selected: chosen.has(code),
+      }));
+    };
+    return {
+      total: filtered.hits.length,
+      page: query.page,
+      pageSize: query.pageSize,
+      hits: filtered.hits.slice(start, start + query.pageSize).map((d) => this.hit(d, locale, names.hall)),
+      facets: {
+        kind: facet('kind'),
+        hall: facet('hall'),
+        country: facet('country'),
+        industry: facet('industry'),
+      },
+    };
+  }
+
+  async suggest(query: SuggestQuery, locale: Locale): Promise<SearchHit[]> {
+    if (!query.keyword) return [];
+    await this.whenBuilt();
+    const names = await this.names(locale);
+    return this.index
+      .match(query.keyword)
+      .slice(0, query.limit)
+      .map((d) => this.hit(d, locale, names.hall));
+  }
+
+  private hit(doc: SearchDoc, locale: Locale, halls: Map<string, string>): SearchHit {
+    const title = doc.titles[locale];
+    let subtitle = doc.subtitles?.[locale] ?? null;
+    if (doc.kind === 'exhibitor') {
+      const other = locale === 'en' ? doc.titles['zh-Hans'] : doc.titles.en;
+      subtitle = other && other !== title ? other : null;
+    }
+    const hall = doc.halls[0];
+    return {
+      kind: doc.kind,
+      id: doc.id,
+      enterpriseId: doc.enterpriseId,
+      title,
+      subtitle,
+      boothNos: doc.boothNos,
+      hall: hall ? (halls.get(hall) ?? hall) : null,
+    };
+  }
+
+  /** Hits of the keyword that pass the filters, and each facet's counts with the other filters applied. */
+  private filtered(query: SearchQuery): Filtered {
+    const filters: Record<SearchFacet, Set<string> | null> = {
+      kind: query.kind?.length ? new Set(query.kind) : null,
+      hall: query.hall?.length ? new Set(query.hall) : null,
+      country: query.country?.length ? new Set(query.country) : null,
+      industry: query.industry?.length ? new Set(query.industry) : null,
+    };
+    const cacheKey = JSON.stringify([
+      query.keyword,
+      ...(['kind', 'hall', 'country', 'industry'] as const).map((d) => [...(filters[d] ?? [])].sort()),
+    ]);
+    const cached = this.answers.get(cacheKey);
+    if (cached && cached.version === this.index.version) return cached.value;
+
+    const dims = ['kind', 'hall', 'country', 'industry'] as const;
+    const counts = {
+      kind: new Map<string, number>(),
+      hall: new Map<string, number>(),
+      country: new Map<string, number>(),
+      industry: new Map<string, number>(),
+    };
+    const hits: SearchDoc[] = [];
+    const pass = [true, true, true, true];
+    for (const doc of this.index.match(query.keyword)) {
+      let failed = 0;
+      let failedDim = -1;
+      for (let i = 0; i < 4; i++) {
+        const wanted = filters[dims[i]!];
+        pass[i] = !wanted || valuesOf(doc, dims[i]!).some((v) => v !== null && wanted.has(v));
+        if (!pass[i]) {
+          failed++;
+          failedDim = i;
+        }
+      }
+      if (failed > 1) continue;
+      if (failed === 0) hits.push(doc);
+      // A dimension's counts apply every filter but its own.
+      for (let i = 0; i < 4; i++) {
+        if (failed === 1 && failedDim !== i) continue;
+        const map = counts[dims[i]!];
+        for (const v of new Set(valuesOf(doc, dims[i]!))) if (v) map.set(v, (map.get(v) ?? 0) + 1);
+      }
+    }
+    const value = { hits, counts };
+    this.answers.set(cacheKey, { version: this.index.version, value });
+    if (this.answers.size > ANSWER_CACHE_MAX) this.answers.delete(this.answers.keys().next().value as string);
+    return value;
+  }
+
+  /** Names of halls, countries and industries in a language (dictionaries, kept a minute). */
+  private async names(locale: Locale): Promise<Record<Dimension, Map<string, string>>> {
+    const out = {} as Record<Dimension, Map<string, string>>;
+    const types: Record<Dimension, string> = { hall: 'hall', country: 'country', industry: 'industry' };
+    for (const dim of DIMENSIONS) {
+      const key = `${locale}:${dim}`;
+      const hit = this.dicts.get(key);
+      if (hit && Date.now() - hit.at < DICT_TTL_MS) {
+        out[dim] = hit.names;
+        continue;
+      }
+      const exhibitionId = await fairIdOf(this.db);
+      let rows: DictEntry[] = await getDictionary(this.db, exhibitionId, types[dim], locale);
+      if (rows.length === 0 && exhibitionId !== LIMITS.defaultExhibitionId) {
+        rows = await getDictionary(this.db, LIMITS.defaultExhibitionId, types[dim], locale);
+      }
+      const names = new Map(rows.map((r) => [r.code, r.name]));
+      this.dicts.set(key, { at: Date.now(), names });
+      out[dim] = names;
+    }
+    return out;
+  }
+}

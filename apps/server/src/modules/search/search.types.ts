@@ -1,0 +1,23 @@
+import type { Locale, SearchKind } from '@cidpex/contracts';
+
+/** One thing the search can find, as held in memory beside the Orama index. */
+export interface SearchDoc {
+  /** `exhibitor:12` (enterprise id), `product:5`, `purpose:7`, `news:3`. */
+  key: string;
+  kind: SearchKind;
+  id: number;
+  enterpriseId: number | null;
+  titles: Record<Locale, string>;
+  /** The exhibitor's names for a product; null otherwise. */
+  subtitles: Record<Locale, string> | null;
+  boothNos: string[];
+  halls: string[];
+  country: string | null;
+  industry: string | null;
+  /** The text fields Orama indexes (tokens made by search.text). */
+  text: { name: string; booth: string; brand: string; product: string };
+  /** Order among its kind when there is no keyword (hall and booth, or newest first). */
+  order: string;
+}
+
+export const docKey = (kind: SearchKind, id: number) => `${kind}:${id}`;
