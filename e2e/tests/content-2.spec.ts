@@ -32,7 +32,7 @@ test('webcast from the enterprise to the visitor, questions moderated, the photo
   page,
   browser,
 }, info) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const phone = info.project.name === 'phone';
   const lang = phone ? 'en' : 'zh-Hans';
   const stamp = `${Date.now() % 1_000_000}${phone ? 'P' : 'D'}`;
