@@ -25,6 +25,7 @@ const STATE_COLORS: Record<WebcastState, string> = {
 
 function Review({ webcast }: { webcast: OwnWebcast }) {
   const { t } = useTranslation('content');
+  const lang = useLang();
   const { message } = App.useApp();
   const review = useReviewWebcast();
   const [note, setNote] = useState('');
@@ -58,7 +59,7 @@ function Review({ webcast }: { webcast: OwnWebcast }) {
         <span>
           {webcast.enterpriseName}
           {webcast.submittedAt
-            ? ` · ${t('webcast.review.submittedAt')} ${formatDateTime(webcast.submittedAt, 'zh-Hans')}`
+            ? ` · ${t('webcast.review.submittedAt')} ${formatDateTime(webcast.submittedAt, lang)}`
             : ''}
         </span>
         {current ? (
