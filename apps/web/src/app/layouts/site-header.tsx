@@ -9,6 +9,7 @@ import { UserText } from '../../components/user-text';
 import { useLogout } from '../../features/accounts/api/logout';
 import { ChatUnreadBadge } from '../../features/chat';
 import { useNavigation } from '../../features/content/api/get-navigation';
+import { useLang } from '../../lib/i18n';
 import { isOrganizer, useSession } from '../../lib/session/session-store';
 import { BREAKPOINTS, useMediaQuery } from '../../lib/use-media-query';
 import { DesktopNav, PhoneNav } from './site-nav';
@@ -25,7 +26,10 @@ export function SiteHeader({ site }: { site: 'zh' | 'en' }) {
   const { t } = useTranslation();
   const desktop = useMediaQuery(BREAKPOINTS.lg);
   const [open, setOpen] = useState(false);
-  const nav = useNavigation(site);
+  const lang = useLang();
+  // The menu follows the reader's language, not the frame: the English /home and /IndexEn show
+  // the same menu, and a Chinese reader keeps the Chinese one (issue 24).
+  const nav = useNavigation(lang === 'en' || site === 'en' ? 'en' : 'zh');
   const navigate = useNavigate();
   const { user } = useSession();
   const logout = useLogout();
@@ -35,6 +39,17 @@ export function SiteHeader({ site }: { site: 'zh' | 'en' }) {
   const items = nav.data ?? NO_ITEMS;
 
   const accountItems: MenuEntry[] = [
+    { key: 'badge', label: t('nav.myBadge'), to: '/visitor/visitorAccomplish' },
+    { key: 'registrations', label: t('nav.myRegistrations'), to: '/Admin_index/Index' },
+    ...(user?.enterpriseId
+      ? [
+          {
+            key: 'enterprise',
+            label: t('nav.enterpriseCenter'),
+            to: site === 'en' ? '/enterpriseCenterEn' : '/myEnterprise',
+          },
+        ]
+      : []),
     { key: 'center', label: t('nav.userCenter'), to: '/userCenter/accountInfo' },
     ...(isOrganizer(user)
       ? [{ key: 'organizer', label: t('nav.organizer'), to: '/organizer/dashboard' }]
