@@ -41,15 +41,13 @@ export function SiteHeader({ site }: { site: 'zh' | 'en' }) {
   const accountItems: MenuEntry[] = [
     { key: 'badge', label: t('nav.myBadge'), to: '/visitor/visitorAccomplish' },
     { key: 'registrations', label: t('nav.myRegistrations'), to: '/Admin_index/Index' },
-    ...(user?.enterpriseId
-      ? [
-          {
-            key: 'enterprise',
-            label: t('nav.enterpriseCenter'),
-            to: site === 'en' ? '/enterpriseCenterEn' : '/myEnterprise',
-          },
-        ]
-      : []),
+    // For every account: a member lands in the center, anyone else on the way to join or certify
+    // one (the login answer does not tell membership; the center itself does).
+    {
+      key: 'enterprise',
+      label: t('nav.enterpriseCenter'),
+      to: site === 'en' ? '/enterpriseCenterEn' : '/myEnterprise',
+    },
     { key: 'center', label: t('nav.userCenter'), to: '/userCenter/accountInfo' },
     ...(isOrganizer(user)
       ? [{ key: 'organizer', label: t('nav.organizer'), to: '/organizer/dashboard' }]
