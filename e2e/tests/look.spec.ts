@@ -32,11 +32,15 @@ async function axeClean(page: Page) {
 
 /** The entries of the main menu: the desktop row (with its "more" popup) or the phone's drawer. */
 async function menuEntries(page: Page, phone: boolean): Promise<string[]> {
+  // The first load's frame is inert until the page's chunk arrives (site-layout.tsx).
+  await expect(page.getByTestId('site-fallback')).toHaveCount(0);
   if (phone) {
     await page.getByTestId('open-menu').click();
     const nav = page.getByRole('dialog').getByRole('navigation');
     await expect(nav.locator('.phone-nav__link').first()).toBeVisible();
-    const names = await nav.locator(':scope > ul > li > .phone-nav__link').allInnerTexts();
+    const names = await nav
+      .locator(':scope > ul > li > .phone-nav__link, :scope > ul > li > details > summary')
+      .allInnerTexts();
     await page.keyboard.press('Escape');
     return names.map((n) => n.trim());
   }

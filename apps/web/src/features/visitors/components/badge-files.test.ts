@@ -37,6 +37,6 @@ describe('e-badge files', () => {
     expect(text.slice(xref, xref + 4)).toBe('xref');
     const offsets = [...text.slice(xref).matchAll(/(\d{10}) 00000 n/g)].map((m) => Number(m[1]));
     expect(offsets).toHaveLength(5);
-    offsets.forEach((at, i) => expect(text.slice(at).startsWith(`${i + 1} 0 obj\n`)).toBe(true));
+    for (const [i, at] of offsets.entries()) expect(text.slice(at).startsWith(`${i + 1} 0 obj\n`)).toBe(true);
   });
 });
