@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { activities, activitySignups, brands, enterprises, users } from '../db/schema';
 import { ACTIVITY_REF } from '../modules/activities/activities.repository';
 import { BRAND_REF } from '../modules/brands/brands.repository';
+import { monogramSvg } from './artwork';
 import { DEMO_ACCOUNTS, type SeedContext } from './demo-accounts';
 import { storeDemoPicture } from './pictures';
 
@@ -97,6 +98,7 @@ async function seedBrandsActivities(db: Db, ctx: SeedContext = {}) {
     const logo = await storeDemoPicture(db, storage, {
       kind: 'logo',
       colour: seed.colour,
+      svg: monogramSvg(seed.nameEn, 200),
       fileName: 'brand-logo.png',
       ownerUserId: adminId,
       refType: BRAND_REF,

@@ -1,5 +1,5 @@
 import { FAIR } from '@cidpex/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   booths,
@@ -14,6 +14,7 @@ import {
 } from '../db/schema';
 import { searchTextOf, sortKeyOf } from '../modules/exhibitors';
 import type { FileStorage } from '../platform/storage';
+import { artOf, initialsOf, monogramSvg, PRODUCT_ACCENTS, type ProductArt, productSvg } from './artwork';
 import type { SeedContext } from './demo-accounts';
 import { storeDemoPicture } from './pictures';
 
@@ -224,8 +225,8 @@ const PRODUCT_CATEGORY: Record<string, string[]> = {
   I5: ['I501', 'I501', 'I501'],
 };
 
-const LOGO_COLOURS = ['#2f7d5b', '#3a6ea5', '#c07a2c', '#4b5a78', '#8e4b8e', '#b5473a', '#3c8d93', '#7a8c2c'];
-const PRODUCT_COLOURS = ['#8aa86b', '#7fb3c8', '#e0a458', '#d77a7a', '#9fd3c7', '#c9a0dc'];
+/** Up to this many exhibitors each get a logo of their own (the demo); more reuse a few (the benchmark). */
+const MONOGRAMS_UP_TO = 2000;
 
 /** A deterministic pseudo-random sequence (the same demo on every machine). */
 function rng(seed: number) {
@@ -265,38 +266,34 @@ export async function generateDirectory(db: Db, options: DirectoryGenOptions) {
   const random = rng(20240515);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
 
-  // Pictures: a few generated PNGs reused by many rows (keeps the seed fast).
-  const logos: { id: number; key: string }[] = [];
-  const pictures: { id: number; key: string }[] = [];
-  if (options.storage) {
-    const storage = options.storage;
-    // One after another: the step runs in a transaction, one connection that takes one query at a time.
-    for (const [i, colour] of LOGO_COLOURS.entries()) {
-      logos.push(
-        await storeDemoPicture(db, storage, {
-          kind: 'logo',
-          colour,
-          fileName: `directory-logo-${i + 1}.png`,
-          ownerUserId: null,
-          refType: 'directoryDemo',
-          refId: 'logo',
-          size: 160,
-        }),
-      );
+  // Product pictures: one illustration per kind of product and accent, reused by many rows.
+  const storage = options.storage;
+  const pictures = new Map<string, { id: number; key: string }>();
+  const pictureOf = async (art: ProductArt, variant: number) => {
+    if (!storage) return undefined;
+    const accent = PRODUCT_ACCENTS[variant % PRODUCT_ACCENTS.length]!;
+    const id = `${art}-${accent}`;
+    let stored = pictures.get(id);
+    if (!stored) {
+      // One after another: the step runs in a transaction, one connection that takes one query at a time.
+      stored = await storeDemoPicture(db, storage, {
+        kind: 'enterpriseImage',
+        colour: accent,
+        svg: productSvg(art, accent, variant),
+        fileName: `directory-${art}-${(variant % PRODUCT_ACCENTS.length) + 1}.png`,
+        ownerUserId: null,
+        refType: 'directoryDemo',
+        refId: 'picture',
+      });
+      pictures.set(id, stored);
     }
-    for (const [i, colour] of PRODUCT_COLOURS.entries()) {
-      pictures.push(
-        await storeDemoPicture(db, storage, {
-          kind: 'enterpriseImage',
-          colour,
-          fileName: `directory-picture-${i + 1}.png`,
-          ownerUserId: null,
-          refType: 'directoryDemo',
-          refId: 'picture',
-        }),
-      );
-    }
-  }
+    return stored;
+  };
+  /** The picture of the k-th product of an area's exhibitor. */
+  const productArt = (industry: string, k: number) => {
+    const word = PRODUCT_WORDS[industry]![k % 3]!;
+    return artOf(word[2], PRODUCT_CATEGORY[industry]![k % 3]!);
+  };
 
   // 1. Enterprises (fictional, certified).
   interface Plan {
@@ -340,6 +337,26 @@ export async function generateDirectory(db: Db, options: DirectoryGenOptions) {
     const business = area.business.filter(() => random() < 0.7);
     if (business.length === 0) business.push(area.business[0]!);
     plans.push({ names, brand, country, area, business, boothCount: random() < 0.1 ? 2 : 1 });
+  }
+
+  // Logos: a monogram per company (its initials and colours); a large benchmark fill reuses a few.
+  const logos: { id: number; key: string }[] = [];
+  if (storage) {
+    const own = plans.length <= MONOGRAMS_UP_TO;
+    for (const p of own ? plans : plans.slice(0, 12)) {
+      logos.push(
+        await storeDemoPicture(db, storage, {
+          kind: 'logo',
+          colour: '#ffffff',
+          svg: monogramSvg(p.names[2], 160),
+          fileName: `logo-${initialsOf(p.names[2]).toLowerCase()}.png`,
+          ownerUserId: null,
+          refType: 'directoryDemo',
+          refId: 'logo',
+          size: 160,
+        }),
+      );
+    }
   }
 
   const enterpriseRows = plans.map((p, i) => {
@@ -489,6 +506,38 @@ export async function generateDirectory(db: Db, options: DirectoryGenOptions) {
     }
   }
 
+  // Existing (demo) enterprises without a logo get their monogram too.
+  if (storage) {
+    for (const { e } of existingBooths) {
+      if (e.logoAttachmentId !== null) continue;
+      const logo = await storeDemoPicture(db, storage, {
+        kind: 'logo',
+        colour: '#ffffff',
+        svg: monogramSvg(e.nameEn ?? e.name, 160),
+        fileName: 'logo.png',
+        ownerUserId: null,
+        refType: 'enterpriseLogo',
+        refId: String(e.id),
+        size: 160,
+      });
+      await db
+        .update(enterprises)
+        .set({ logoAttachmentId: logo.id, logoKey: logo.key })
+        .where(and(eq(enterprises.id, e.id), isNull(enterprises.logoAttachmentId)));
+    }
+  }
+
+  // Covers of the catalogue entries: the picture of the exhibitor's first product.
+  const covers: ({ id: number; key: string } | undefined)[] = [];
+  for (const [i, p] of plans.entries()) covers.push(await pictureOf(productArt(p.area.industry, 0), i));
+  for (const [i, { area }] of existingBooths.entries())
+    covers.push(await pictureOf(productArt(area.industry, 0), plans.length + i));
+  // Product pictures, in the order of the product rows below.
+  const productPictures: ({ id: number; key: string } | undefined)[] = [];
+  for (const [i, p] of plans.entries())
+    for (let k = 0; k < options.productsPerExhibitor; k++)
+      productPictures.push(await pictureOf(productArt(p.area.industry, k), i + k));
+
   // 4. Exhibitors (catalogue entries with the filter columns).
   const profile = (p: Pick<Plan, 'names' | 'area'>): Tri => [
     `${p.names[0]}是一家专注于${p.area.trade[0]}领域的示例企业，产品远销海内外。（演示数据）`,
@@ -506,6 +555,7 @@ export async function generateDirectory(db: Db, options: DirectoryGenOptions) {
     prof: Tri | null,
     contactId: number | undefined,
     i: number,
+    cover: { key: string } | undefined,
   ) => {
     const boothNos = list.map((b) => b.boothNo);
     return {
@@ -532,7 +582,7 @@ export async function generateDirectory(db: Db, options: DirectoryGenOptions) {
       profileZhHans: prof?.[0] ?? null,
       profileZhHant: prof?.[1] ?? null,
       profileEn: prof?.[2] ?? null,
-      coverKey: pictures.length > 0 ? pictures[i % pictures.length]!.key : null,
+      coverKey: cover?.key ?? null,
       publicContactIds: contactId !== undefined && i % 10 < 7 ? [contactId] : [],
     };
   };
@@ -549,6 +599,7 @@ export async function generateDirectory(db: Db, options: DirectoryGenOptions) {
         profile(p),
         contactIds[i],
         i,
+        covers[i],
       ),
     ),
     ...existingBooths.map(({ e, area, booth }, i) => {
@@ -565,6 +616,7 @@ export async function generateDirectory(db: Db, options: DirectoryGenOptions) {
         profile({ names: [names[0], '本公司', names[2]], area }),
         existingContacts.find((c) => c.enterpriseId === e.id)?.id,
         i,
+        covers[plans.length + i],
       );
     }),
   ];
@@ -612,7 +664,7 @@ export async function generateDirectory(db: Db, options: DirectoryGenOptions) {
         description: `${word[0]}，演示数据。`,
         descriptionEn: `${word[2]}, demo data.`,
         parameters: [{ name: '规格 / Spec', value: `${(i % 5) + 1} × ${(k % 4) + 2}` }],
-        coverAttachmentId: pictures.length > 0 ? pictures[(i + k) % pictures.length]!.id : null,
+        coverAttachmentId: productPictures[i * options.productsPerExhibitor + k]?.id ?? null,
         status: 'listed',
         approvedContent: true,
         submittedAt: reviewedAt,

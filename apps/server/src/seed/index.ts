@@ -25,7 +25,7 @@ import { demoEnterprisesStep } from './enterprises';
 import { demoExhibitorServicesStep } from './exhibitor-services';
 import { fairEditionsSeed } from './fair';
 import { demoGiftcardsStep } from './giftcards';
-import { seedNavigation } from './navigation';
+import { completeNavigation, seedNavigation } from './navigation';
 import { demoProductsStep } from './products';
 import { demoPurposesStep } from './purposes';
 import { seminarSeed } from './seminars';
@@ -123,6 +123,7 @@ export const SEED_STEPS: SeedStep[] = [
   demoChatStep,
   demoExhibitorServicesStep,
   demoWebcastsStep,
+  { name: 'navigation-complete-en', run: completeNavigation },
 ];
 
 export async function runSeeds(

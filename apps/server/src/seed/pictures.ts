@@ -27,12 +27,20 @@ export interface DemoPicture {
   refType: string;
   refId: string;
   size?: number;
+  /** Generated artwork (artwork.ts) drawn instead of the plain coloured square. */
+  svg?: string;
+}
+
+/** Renders an SVG drawing to a PNG of its own size. */
+export async function svgPng(svg: string): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
 /** Writes a demo picture to the file store and records it as an attachment; answers its id and key. */
 export async function storeDemoPicture(db: Db, storage: FileStorage, picture: DemoPicture) {
   const size = picture.size ?? 300;
-  const bytes = await demoPng(picture.colour, size);
+  const bytes = picture.svg ? await svgPng(picture.svg) : await demoPng(picture.colour, size);
   const key = newStorageKey(picture.kind, 'png');
   await storage.put(key, bytes);
   const [row] = await db

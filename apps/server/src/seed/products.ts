@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { enterprises, products, users } from '../db/schema';
 import { PRODUCT_REF } from '../modules/products/products.repository';
+import { artOf, monogramSvg, productSvg } from './artwork';
 import { DEMO_ACCOUNTS, type SeedContext } from './demo-accounts';
 import { storeDemoPicture } from './pictures';
 
@@ -11,12 +12,19 @@ const LOGO_REF = 'enterpriseLogo';
 
 /** The demo enterprises of the step demo-enterprises, by their Chinese name, with a logo colour. */
 const DEMO_ENTERPRISES = {
-  qinghe: { name: '南京青禾纸业示例有限公司', logo: '#2f7d5b' },
-  chengxi: { name: '苏州澄溪卫生用品示例有限公司', logo: '#3a6ea5' },
-  yuanfan: { name: '远帆无纺布示例有限公司', logo: '#c07a2c' },
-  nordlys: { name: '北极光纸机示例公司', logo: '#4b5a78' },
+  qinghe: { name: '南京青禾纸业示例有限公司', nameEn: 'Qinghe Paper', logo: '#2f7d5b' },
+  chengxi: { name: '苏州澄溪卫生用品示例有限公司', nameEn: 'Chengxi Hygiene', logo: '#3a6ea5' },
+  yuanfan: { name: '远帆无纺布示例有限公司', nameEn: 'Yuanfan Nonwovens', logo: '#c07a2c' },
+  nordlys: { name: '北极光纸机示例公司', nameEn: 'Nordlys Machinery', logo: '#4b5a78' },
 } as const;
 type DemoEnterprise = keyof typeof DEMO_ENTERPRISES;
+/** The colour of each demo company's packaging in its product pictures. */
+const ACCENT_OF: Record<DemoEnterprise, string> = {
+  qinghe: '#2f7d5b',
+  chengxi: '#3a6ea5',
+  yuanfan: '#c07a2c',
+  nordlys: '#4b5a78',
+};
 
 interface ProductSeed {
   enterprise: DemoEnterprise;
@@ -268,6 +276,7 @@ export async function seedProducts(db: Db, ctx: SeedContext = {}): Promise<void>
       const logo = await storeDemoPicture(db, storage, {
         kind: 'logo',
         colour: demo.logo,
+        svg: monogramSvg(demo.nameEn, 200),
         fileName: 'logo.png',
         ownerUserId: key === 'qinghe' ? adminId : null,
         refType: LOGO_REF,
@@ -315,17 +324,19 @@ export async function seedProducts(db: Db, ctx: SeedContext = {}): Promise<void>
       })
       .returning({ id: products.id });
     if (!row || !storage) continue;
-    const picture = (colour: string, fileName: string) =>
+    const art = artOf(seed.nameEn, seed.category);
+    const picture = (colour: string, fileName: string, variant: number) =>
       storeDemoPicture(db, storage, {
         kind: 'enterpriseImage',
         colour,
+        svg: productSvg(art, ACCENT_OF[seed.enterprise], variant),
         fileName,
         ownerUserId: owner,
         refType: PRODUCT_REF,
         refId: String(row.id),
       });
-    const cover = await picture(seed.colour, 'cover.png');
-    const detail = await picture(seed.colour, 'detail-1.png');
+    const cover = await picture(seed.colour, 'cover.png', 0);
+    const detail = await picture(seed.colour, 'detail-1.png', 1);
     // Only the picture columns: the product's dates and state stay as seeded.
     await db
       .update(products)

@@ -20,12 +20,13 @@ const FONT_SIZE = 15;
 
 export const BRAND = {
   primary: '#0b5d6b',
-  accent: '#d9691e',
+  // #b45309 with white text: 5.0:1 (issue 24; the earlier #d9691e gave 3.5:1)
+  accent: '#b45309',
   ink: '#1d2b31',
 };
 
 /** antd's hover shades of the two brand colours (its palette's 5th step), for the light controls. */
-const HOVER = { primary: '#1f6e78', accent: '#e68a45' };
+const HOVER = { primary: '#1f6e78', accent: '#92400e' };
 
 /**
  * The same theme for what is drawn without antd (the app shell, the exhibitor list): the text
@@ -63,6 +64,9 @@ export function theme(lang: Locale): ThemeConfig {
       colorInfo: BRAND.primary,
       colorLink: BRAND.primary,
       colorTextBase: BRAND.ink,
+      // Secondary texts (descriptions' labels, results' subtitles) at 4.5:1 or more on white and on the page grey.
+      colorTextTertiary: '#56666b',
+      colorTextDescription: '#56666b',
       borderRadius: 8,
       fontFamily: fontFamily(lang),
       fontSize: FONT_SIZE,

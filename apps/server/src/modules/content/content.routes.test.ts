@@ -39,18 +39,29 @@ describe('GET /portal/rest/catalogs/navi/site/{siteId}', () => {
     ]);
   });
 
-  it('answers the English site', async () => {
+  it('answers the English site: every entry of the Chinese menu, on English-site addresses (issue 24)', async () => {
     const en = await navigation(NAV_SITES.en, 'en');
     expect(en.map((i) => i.code)).toEqual([
       'home',
+      'exhibition',
       'exhibitors',
       'register',
+      'seminar',
       'supply',
       'cloudshow',
       'live',
+      'exhibitorService',
       'exchange',
+      'news',
+      'download',
     ]);
     expect(en[0]).toMatchObject({ name: 'Home', path: '/IndexEn' });
+    const zh = await navigation(NAV_SITES.zh, 'en');
+    for (const item of zh) expect(en.map((i) => i.name)).toContain(item.name);
+    expect(en.find((i) => i.code === 'seminar')?.path).toBe('/seminar/infoPresent');
+    expect(
+      en.find((i) => i.code === 'exhibitorService')?.children.find((c) => c.code === 'floorplan')?.path,
+    ).toBe('/en/floorplan');
   });
 
   it('orders by sort, not by insertion', async () => {

@@ -10,6 +10,7 @@ import { useLogout } from '../../features/accounts/api/logout';
 import { ChatUnreadBadge } from '../../features/chat';
 import { useNavigation } from '../../features/content/api/get-navigation';
 import { HeaderSearch } from '../../features/search';
+import { useLang } from '../../lib/i18n';
 import { isOrganizer, useSession } from '../../lib/session/session-store';
 import { BREAKPOINTS, useMediaQuery } from '../../lib/use-media-query';
 import { DesktopNav, PhoneNav } from './site-nav';
@@ -26,7 +27,10 @@ export function SiteHeader({ site }: { site: 'zh' | 'en' }) {
   const { t } = useTranslation();
   const desktop = useMediaQuery(BREAKPOINTS.lg);
   const [open, setOpen] = useState(false);
-  const nav = useNavigation(site);
+  const lang = useLang();
+  // The menu follows the reader's language, not the frame: the English /home and /IndexEn show
+  // the same menu, and a Chinese reader keeps the Chinese one (issue 24).
+  const nav = useNavigation(lang === 'en' || site === 'en' ? 'en' : 'zh');
   const navigate = useNavigate();
   const { user } = useSession();
   const logout = useLogout();
@@ -36,6 +40,15 @@ export function SiteHeader({ site }: { site: 'zh' | 'en' }) {
   const items = nav.data ?? NO_ITEMS;
 
   const accountItems: MenuEntry[] = [
+    { key: 'badge', label: t('nav.myBadge'), to: '/visitor/visitorAccomplish' },
+    { key: 'registrations', label: t('nav.myRegistrations'), to: '/Admin_index/Index' },
+    // For every account: a member lands in the center, anyone else on the way to join or certify
+    // one (the login answer does not tell membership; the center itself does).
+    {
+      key: 'enterprise',
+      label: t('nav.enterpriseCenter'),
+      to: site === 'en' ? '/enterpriseCenterEn' : '/myEnterprise',
+    },
     { key: 'center', label: t('nav.userCenter'), to: '/userCenter/accountInfo' },
     ...(isOrganizer(user)
       ? [{ key: 'organizer', label: t('nav.organizer'), to: '/organizer/dashboard' }]

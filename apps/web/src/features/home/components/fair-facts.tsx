@@ -33,8 +33,10 @@ export function FairFacts({ className = 'home-facts' }: { className?: string }) 
     <dl className={className} aria-busy={!fair}>
       {rows.map((row) => (
         <div key={row.key} className="home-facts__row" data-testid={`fact-${row.key}`}>
-          <span className="home-facts__icon">{row.icon}</span>
-          <dt>{row.label}</dt>
+          <dt className="home-facts__term">
+            <span className="home-facts__icon">{row.icon}</span>
+            {row.label}
+          </dt>
           <dd>{row.value ?? <span className="home-skeleton" aria-hidden="true" />}</dd>
         </div>
       ))}

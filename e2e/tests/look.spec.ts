@@ -1,0 +1,208 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test, useLanguage } from '../support/fixtures';
+import { login, logOut } from '../support/journeys';
+
+/**
+ * Issue 24, "Done means": the screens a designer judges, at the project's width (390 or
+ * 1280 px) in zh-Hans and English, kept in e2e/.out/look/ — and what can be checked without
+ * eyes: axe (WCAG 2 A/AA) clean on home, exhibitor list, exhibitor page and pre-registration,
+ * one English menu, the account menu's entries, the badge's files.
+ */
+const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.out/look');
+type Lang = 'zh-Hans' | 'en';
+const LANGS: Lang[] = ['zh-Hans', 'en'];
+
+async function shot(page: Page, name: string, lang: Lang, project: string) {
+  fs.mkdirSync(OUT, { recursive: true });
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: path.join(OUT, `${name}-${lang}-${project === 'phone' ? 390 : 1280}.png`) });
+}
+
+/** No WCAG 2 A/AA violation on the page as it is now. */
+async function axeClean(page: Page) {
+  await page.waitForLoadState('networkidle');
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const found = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(found, page.url()).toEqual([]);
+}
+
+/** The entries of the main menu: the desktop row (with its "more" popup) or the phone's drawer. */
+async function menuEntries(page: Page, phone: boolean): Promise<string[]> {
+  // The first load's frame is inert until the page's chunk arrives (site-layout.tsx).
+  await expect(page.getByTestId('site-fallback')).toHaveCount(0);
+  if (phone) {
+    await page.getByTestId('open-menu').click();
+    const nav = page.getByRole('dialog').getByRole('navigation');
+    await expect(nav.locator('.phone-nav__link').first()).toBeVisible();
+    const names = await nav
+      .locator(':scope > ul > li > .phone-nav__link, :scope > ul > li > details > summary')
+      .allInnerTexts();
+    await page.keyboard.press('Escape');
+    return names.map((n) => n.trim());
+  }
+  const nav = page.locator('nav.site-nav');
+  await expect(nav.locator('.site-nav__measure .site-nav__link').first()).toBeAttached();
+  const names = await nav.locator('.site-nav__measure > li > .site-nav__link').allTextContents();
+  return names.map((n) => n.trim()).filter((n) => n !== '···');
+}
+
+const TEXT = {
+  'zh-Hans': {
+    list: '/exhibitorList',
+    plan: '/exhibitor/floorplan?hall=H1',
+    register: '/visitor/visitorRegister',
+    home: '/home',
+    company: /青禾纸业/,
+    product: /卫生纸/,
+    keyword: '青禾',
+    badge: '我的电子胸卡',
+    registrations: '我的报名',
+    enterprise: '企业中心',
+    center: '个人中心',
+    logout: '退出登录',
+    saveImage: '保存为图片',
+    savePdf: '下载 PDF',
+    calendar: '将展期加入日历',
+    menu: ['首页', '展会介绍', '展商名录', '观众预登记', '研讨会', '展商服务', '新闻资讯'],
+    seminar: '研讨会',
+  },
+  en: {
+    list: '/exhibitor/exhibitorListEn',
+    plan: '/en/floorplan?hall=H1',
+    register: '/en/register',
+    home: '/IndexEn',
+    company: /Qinghe Paper/,
+    product: /Toilet Tissue/,
+    keyword: 'Qinghe',
+    badge: 'My e-badge',
+    registrations: 'My registrations',
+    enterprise: 'Enterprise center',
+    center: 'My account',
+    logout: 'Log out',
+    saveImage: 'Save as image',
+    savePdf: 'Download PDF',
+    calendar: 'Add fair days to calendar',
+    menu: [
+      'Home',
+      'About the Fair',
+      'Exhibitors',
+      'Buyer Pre-Registration',
+      'Seminar',
+      'For Exhibitors',
+      'News',
+    ],
+    seminar: 'Seminar',
+  },
+} as const;
+
+for (const lang of LANGS) {
+  test(`public screens look right and pass axe (${lang})`, async ({ page }, info) => {
+    const L = TEXT[lang];
+    const phone = info.project.name === 'phone';
+    await useLanguage(page, lang);
+
+    await page.goto(L.home);
+    const menu = await menuEntries(page, phone);
+    for (const entry of L.menu) expect(menu).toContain(entry);
+    await axeClean(page);
+    await shot(page, 'home', lang, info.project.name);
+
+    if (lang === 'en') {
+      // The English /home shows the same menu as /IndexEn.
+      await page.goto('/home');
+      expect(await menuEntries(page, phone)).toEqual(menu);
+    }
+
+    await page.goto(`${L.list}?keyword=${encodeURIComponent(L.keyword)}`);
+    await expect(page.getByRole('link', { name: L.company }).first()).toBeVisible();
+    await axeClean(page);
+    await page.goto(L.list);
+    await expect(page.locator('img.dir-logo').first()).toBeVisible();
+    await shot(page, 'exhibitor-list', lang, info.project.name);
+
+    await page.goto(`${L.list}?keyword=${encodeURIComponent(L.keyword)}`);
+    await page.getByRole('link', { name: L.company }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: L.company })).toBeVisible();
+    // The monogram logo is a real picture, and the cover keeps its proportions in its band.
+    const logo = page.locator('.dir-ent-head img.dir-logo');
+    await expect(logo).toHaveJSProperty('complete', true);
+    expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const cover = page.locator('.dir-cover img');
+    if (await cover.count()) {
+      await expect(cover).toHaveJSProperty('complete', true);
+      const ratio = await cover.evaluate((img: HTMLImageElement) => {
+        const box = img.getBoundingClientRect();
+        return box.width / box.height / (img.naturalWidth / img.naturalHeight);
+      });
+      expect(ratio).toBeCloseTo(1, 1);
+    }
+    await axeClean(page);
+    await shot(page, 'exhibitor-page', lang, info.project.name);
+
+    await page.getByRole('link', { name: L.product }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: L.product })).toBeVisible();
+    await shot(page, 'product-page', lang, info.project.name);
+
+    await page.goto(L.plan);
+    await expect(page.locator('svg').first()).toBeVisible();
+    await shot(page, 'floor-plan', lang, info.project.name);
+
+    await page.goto('/seminar/infoPresent');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await shot(page, 'seminar-info', lang, info.project.name);
+
+    await page.goto(L.register);
+    await axeClean(page);
+  });
+
+  test(`the buyer's account menu and e-badge files (${lang})`, async ({ page }, info) => {
+    const L = TEXT[lang];
+    await useLanguage(page, lang);
+    await login(page, lang, '13800000001');
+    await page.getByTestId('account-menu').click();
+    for (const entry of [L.badge, L.registrations, L.center, L.logout])
+      await expect(page.getByRole('menuitem', { name: entry })).toBeVisible();
+    await page.getByRole('menuitem', { name: L.badge }).click();
+    await expect(page).toHaveURL(/\/visitor\/visitorAccomplish/);
+    await expect(page.getByTestId('e-badge')).toBeVisible();
+    await axeClean(page);
+    await shot(page, 'e-badge', lang, info.project.name);
+
+    const png = page.waitForEvent('download');
+    await page.getByRole('button', { name: L.saveImage }).click();
+    const pngFile = await (await png).path();
+    expect(fs.readFileSync(pngFile).subarray(1, 4).toString()).toBe('PNG');
+
+    const pdf = page.waitForEvent('download');
+    await page.getByRole('button', { name: L.savePdf }).click();
+    const pdfBytes = fs.readFileSync(await (await pdf).path());
+    expect(pdfBytes.subarray(0, 8).toString()).toBe('%PDF-1.4');
+    expect(pdfBytes.length).toBeGreaterThan(20_000);
+
+    const ics = page.waitForEvent('download');
+    await page.getByRole('button', { name: L.calendar }).click();
+    const calendar = fs.readFileSync(await (await ics).path(), 'utf8');
+    expect(calendar).toContain('DTSTART:20240515T010000Z');
+    expect(calendar).toContain('RRULE:FREQ=DAILY;COUNT=3');
+  });
+
+  test(`staff and organizer screens (${lang})`, async ({ page }, info) => {
+    const L = TEXT[lang];
+    await useLanguage(page, lang);
+    await login(page, lang, '13800000002');
+    await page.getByTestId('account-menu').click();
+    await page.getByRole('menuitem', { name: L.enterprise }).click();
+    await expect(page).toHaveURL(lang === 'en' ? /\/enterpriseCenterEn/ : /\/myEnterprise/);
+    await shot(page, 'enterprise-center', lang, info.project.name);
+
+    await logOut(page, L.logout);
+    await login(page, lang, '13800000009');
+    await page.goto('/organizer/dashboard');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await shot(page, 'organizer-dashboard', lang, info.project.name);
+  });
+}
