@@ -89,6 +89,7 @@ describe('exhibitor page preview', () => {
           profileEn: 'Virgin pulp',
           coverAttachmentId: null,
           siteImageIds: [],
+          videoAttachmentId: null,
         },
       ]),
     );
@@ -132,7 +133,7 @@ describe('exhibitor page preview', () => {
       siteImageIds: [12, 11],
       videoAttachmentId: null,
     });
-  }, 60_000);
+  }, 240_000);
 
   it('a rejected page shows the reason; a refused save keeps what was typed', async () => {
     mock({
