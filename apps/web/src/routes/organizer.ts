@@ -1,6 +1,7 @@
 import { CHAT_PAGES } from '../features/chat/routes';
 import { EXHIBITOR_SERVICE_PAGES as ES } from '../features/exhibitor-services/routes';
 import { MEETING_PAGES } from '../features/meetings/routes';
+import { loadDashboardPage } from '../features/organizer/routes';
 import { PURPOSE_PAGES } from '../features/purposes/routes';
 import { type RouteDef, route } from './types';
 
@@ -16,7 +17,7 @@ export const organizerRoutes: RouteDef[] = [
       route('dashboard', {
         auth: true,
         roles: ['organizer'],
-        page: () => import('../features/organizer/pages/dashboard-page'),
+        page: loadDashboardPage,
         title: 'organizer:dashboard.title',
       }),
       route('contents', {

@@ -18,6 +18,7 @@ export const UPLOAD_KINDS = {
   license: { maxBytes: 10 * MB, mimeTypes: DOCUMENT_TYPES },
   settled: { maxBytes: 10 * MB, mimeTypes: DOCUMENT_TYPES },
   video: { maxBytes: 50 * MB, mimeTypes: VIDEO_TYPES },
+  enterpriseVideo: { maxBytes: 50 * MB, mimeTypes: VIDEO_TYPES },
   chatFile: { maxBytes: 100 * MB, mimeTypes: null },
 } as const satisfies Record<string, { maxBytes: number; mimeTypes: readonly string[] | null }>;
 export type UploadKind = keyof typeof UPLOAD_KINDS;

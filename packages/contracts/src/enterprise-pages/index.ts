@@ -31,8 +31,19 @@ export function nextPreviewState(from: PreviewState, action: PreviewAction): Pre
   return rule.from.includes(from) ? rule.to : null;
 }
 
-/** Spec §5: the enterprise intro is at most 1000 characters (the reading chosen, docs/api-notes.md). */
+/**
+ * Spec §5 and §9 give two readings of the profile's length (docs/decisions.md "Profile
+ * length"): the Chinese profiles are at most 1000 characters (字), the English profile at
+ * most 2000 words (and, as a guard, 12000 characters). Form and server use these same rules.
+ */
 export const PROFILE_MAX_CHARS = LIMITS.enterpriseIntroChars;
+export const PROFILE_MAX_WORDS = LIMITS.profileWords;
+export const PROFILE_EN_MAX_CHARS = 12_000;
+
+/** Words of an English text: runs of letters or digits (with ' and -), as a reader counts them. */
+export function countWords(text: string): number {
+  return text.match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)?.length ?? 0;
+}
 
 const profileText = z
   .string()
@@ -42,13 +53,31 @@ const profileText = z
   .nullable()
   .transform((v) => (v ? v : null));
 
+const profileTextEn = z
+  .string()
+  .trim()
+  .max(PROFILE_EN_MAX_CHARS, 'PREVIEW_PROFILE_TOO_MANY_WORDS')
+  .refine((v) => countWords(v) <= PROFILE_MAX_WORDS, 'PREVIEW_PROFILE_TOO_MANY_WORDS')
+  .optional()
+  .nullable()
+  .transform((v) => (v ? v : null));
+
+/** Site pictures of the profile page (spec §5 "site content (video, images)"), in order. */
+export const SITE_IMAGES_MAX = 9;
+/** Spec §5: pictures of the profile form (cover and site pictures) under 10M in total. */
+export const PROFILE_IMAGES_TOTAL_BYTES = LIMITS.enterpriseImageBytes;
+
 /** PUT /portal/rest/enterprise/preview/{previewId} (ours): save the draft. */
 export const previewBody = z.object({
   profileZhHans: profileText,
   profileZhHant: profileText,
-  profileEn: profileText,
+  profileEn: profileTextEn,
   /** A picture (kind enterpriseImage) uploaded by the caller, or the current cover; null: none. */
   coverAttachmentId: z.number().int().positive().nullable().optional(),
+  /** A video (kind enterpriseVideo: ≤30 s, ≤50M, ≥720p, checked at upload); null: none. */
+  videoAttachmentId: z.number().int().positive().nullable().optional(),
+  /** Site pictures (kind enterpriseImage), in the order shown; omitted: unchanged. */
+  siteImageIds: z.array(z.number().int().positive()).max(SITE_IMAGES_MAX).optional(),
 });
 export type PreviewBody = z.input<typeof previewBody>;
 export type PreviewInput = z.output<typeof previewBody>;
@@ -109,6 +138,11 @@ export const previewSchema = z.object({
   profileEn: z.string().nullable(),
   coverAttachmentId: z.number().int().nullable(),
   coverUrl: z.string().nullable(),
+  /** Bytes of the cover, counted with the site pictures against PROFILE_IMAGES_TOTAL_BYTES. */
+  coverSize: z.number().int().nullable(),
+  videoAttachmentId: z.number().int().nullable(),
+  videoUrl: z.string().nullable(),
+  siteImages: z.array(z.object({ id: z.number().int(), url: z.string(), size: z.number().int() })),
   rejectReason: z.string().nullable(),
   submittedAt: z.string().nullable(),
   reviewedAt: z.string().nullable(),

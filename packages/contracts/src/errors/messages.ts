@@ -307,6 +307,14 @@ const zhHans: Catalog = {
   STAFF_PASS_NOT_FOUND: '该工作证不存在',
   STAFF_PASS_NO_BOOTH: '展位确认后才能办理工作证',
   STAFF_PASS_MOBILE_TAKEN: '该手机号已办理工作证',
+  ENTERPRISE_VIDEO_TOO_LONG: '视频时长不能超过30秒',
+  ENTERPRISE_VIDEO_LOW_RESOLUTION: '视频清晰度不能低于720p',
+  ENTERPRISE_VIDEO_UNREADABLE: '无法读取该视频，请上传MP4格式的视频',
+  PROFILE_IMAGES_TOO_LARGE: '图片总大小不能超过10M',
+  PREVIEW_MEDIA_NOT_USABLE: '视频或现场图片不可用，请重新上传',
+  PREVIEW_PROFILE_TOO_MANY_WORDS: '英文简介不能超过 2000 个单词',
+  SEMINAR_REFUND_DEADLINE_PASSED: '已过退款截止时间，取消后不予退款',
+  SEMINAR_REFUND_FAILED: '退款未成功，请稍后重试或联系主办方',
 };
 
 const zhHant: Catalog = {
@@ -612,6 +620,14 @@ const zhHant: Catalog = {
   STAFF_PASS_NOT_FOUND: '該工作證不存在',
   STAFF_PASS_NO_BOOTH: '展位確認後才能辦理工作證',
   STAFF_PASS_MOBILE_TAKEN: '該手機號碼已辦理工作證',
+  ENTERPRISE_VIDEO_TOO_LONG: '影片時長不能超過30秒',
+  ENTERPRISE_VIDEO_LOW_RESOLUTION: '影片解析度不能低於720p',
+  ENTERPRISE_VIDEO_UNREADABLE: '無法讀取該影片，請上傳MP4格式的影片',
+  PROFILE_IMAGES_TOO_LARGE: '圖片總大小不能超過10M',
+  PREVIEW_MEDIA_NOT_USABLE: '影片或現場圖片不可用，請重新上傳',
+  PREVIEW_PROFILE_TOO_MANY_WORDS: '英文簡介不能超過 2000 個單詞',
+  SEMINAR_REFUND_DEADLINE_PASSED: '已過退款截止時間，取消後不予退款',
+  SEMINAR_REFUND_FAILED: '退款未成功，請稍後重試或聯絡主辦方',
 };
 
 const en: Catalog = {
@@ -930,6 +946,14 @@ const en: Catalog = {
   STAFF_PASS_NOT_FOUND: 'This staff pass does not exist',
   STAFF_PASS_NO_BOOTH: 'Staff passes are issued once a booth is confirmed',
   STAFF_PASS_MOBILE_TAKEN: 'A staff pass already carries this mobile number',
+  ENTERPRISE_VIDEO_TOO_LONG: 'The video may be at most 30 seconds long',
+  ENTERPRISE_VIDEO_LOW_RESOLUTION: 'The video must be at least 720p',
+  ENTERPRISE_VIDEO_UNREADABLE: 'This video cannot be read; please upload an MP4 video',
+  PROFILE_IMAGES_TOO_LARGE: 'The pictures may not exceed 10M in total',
+  PREVIEW_MEDIA_NOT_USABLE: 'The video or a site picture cannot be used; please upload it again',
+  PREVIEW_PROFILE_TOO_MANY_WORDS: 'The English profile can have at most 2000 words',
+  SEMINAR_REFUND_DEADLINE_PASSED: 'The refund deadline has passed; a cancellation now is not refunded',
+  SEMINAR_REFUND_FAILED: 'The refund did not go through; please try again later or contact the organizer',
 };
 
 export const ERROR_MESSAGES: Record<Locale, Catalog> = {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   date,
   index,
@@ -32,6 +33,11 @@ export const enterprisePagePreviews = pgTable(
     profileEn: text('profile_en'),
     coverAttachmentId: integer('cover_attachment_id'),
     coverKey: text('cover_key'),
+    /** The profile video (issue 23 item 1) and the site pictures in order, ids and storage keys. */
+    videoAttachmentId: integer('video_attachment_id'),
+    videoKey: text('video_key'),
+    siteImageIds: integer('site_image_ids').array().notNull().default(sql`'{}'::integer[]`),
+    siteImageKeys: text('site_image_keys').array().notNull().default(sql`'{}'::text[]`),
     rejectReason: text('reject_reason'),
     editedBy: integer('edited_by').references(() => users.id, { onDelete: 'set null' }),
     submittedBy: integer('submitted_by').references(() => users.id, { onDelete: 'set null' }),

@@ -61,6 +61,8 @@ export const exhibitors = pgTable(
     profileEn: text('profile_en'),
     coverKey: text('cover_key'),
     videoKey: text('video_key'),
+    /** Site pictures of the public page, in order (copied from an approved page review). */
+    siteImageKeys: text('site_image_keys').array().notNull().default(sql`'{}'::text[]`),
     /** Contacts of the enterprise shown on its public page. */
     publicContactIds: integer('public_contact_ids').array().notNull().default(sql`'{}'::integer[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

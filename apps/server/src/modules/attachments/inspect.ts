@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { isPictureKind, PICTURE_TYPES, UPLOAD_KINDS, type UploadKind } from '@cidpex/contracts';
 import { AppError } from '../../platform/errors';
+import { checkEnterpriseVideo } from './video-info';
 
 export interface InspectedFile {
   bytes: Buffer;
@@ -40,6 +41,10 @@ export async function inspectUpload(
 
   const mimeType = detected?.mime ?? 'application/octet-stream';
   const ext = detected?.ext ?? extensionOf(fileName) ?? 'bin';
+  if (kind === 'enterpriseVideo') {
+    const video = await checkEnterpriseVideo(bytes);
+    return { bytes, mimeType, ext, width: video.width, height: video.height };
+  }
   if (!isPictureMime(mimeType)) return { bytes, mimeType, ext, width: null, height: null };
 
   const { default: sharp } = await import('sharp');

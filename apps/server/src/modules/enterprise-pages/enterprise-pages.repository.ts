@@ -47,7 +47,14 @@ export async function createPreview(
   db: Db,
   values: Pick<
     typeof enterprisePagePreviews.$inferInsert,
-    'enterpriseId' | 'exhibitionId' | 'profileZhHans' | 'profileZhHant' | 'profileEn' | 'coverKey' | 'status'
+    | 'enterpriseId'
+    | 'exhibitionId'
+    | 'profileZhHans'
+    | 'profileZhHant'
+    | 'profileEn'
+    | 'coverKey'
+    | 'videoKey'
+    | 'status'
   >,
 ) {
   await db.insert(enterprisePagePreviews).values(values).onConflictDoNothing();
@@ -88,6 +95,11 @@ export async function pagePreviews(db: Db, status: string | undefined, limit: nu
 export async function findAttachment(db: Db, id: number) {
   const [row] = await db.select().from(attachments).where(eq(attachments.id, id)).limit(1);
   return row;
+}
+
+export async function attachmentsByIds(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db.select().from(attachments).where(inArray(attachments.id, ids));
 }
 
 export async function linkAttachment(db: Db, id: number, previewId: number) {

@@ -14,6 +14,7 @@ import {
   PREVIEW_STATES,
   PREVIEW_TRANSITIONS,
   PRODUCT_IMAGE_KINDS,
+  PROFILE_IMAGES_TOTAL_BYTES,
   type Preview,
   type PreviewAction,
   type PreviewInput,
@@ -46,7 +47,8 @@ function toPreview(
   row: repo.PreviewRow,
   enterprise: EnterpriseRow,
   exhibitor: boolean,
-  fairRequest: FairRequest | null = null,
+  fairRequest: FairRequest | null,
+  media: { sizes: Map<number, number> },
 ): Preview {
   return {
     id: row.id,
@@ -58,6 +60,14 @@ function toPreview(
     profileEn: row.profileEn,
     coverAttachmentId: row.coverAttachmentId,
     coverUrl: row.coverKey ? attachmentUrl(row.coverKey) : null,
+    coverSize: media.sizes.get(row.coverAttachmentId ?? 0) ?? null,
+    videoAttachmentId: row.videoAttachmentId,
+    videoUrl: row.videoKey ? attachmentUrl(row.videoKey) : null,
+    siteImages: row.siteImageIds.map((id, i) => ({
+      id,
+      url: attachmentUrl(row.siteImageKeys[i] ?? ''),
+      size: media.sizes.get(id) ?? 0,
+    })),
     rejectReason: row.rejectReason,
     submittedAt: iso(row.submittedAt),
     reviewedAt: iso(row.reviewedAt),
@@ -71,13 +81,16 @@ function toPreview(
 }
 
 async function previewAnswer(db: Db, row: repo.PreviewRow): Promise<Preview> {
-  const [enterprise, exhibitor, fairRequest] = await Promise.all([
+  const pictureIds = [...(row.coverAttachmentId ? [row.coverAttachmentId] : []), ...row.siteImageIds];
+  const [enterprise, exhibitor, fairRequest, files] = await Promise.all([
     repo.findEnterprise(db, row.enterpriseId),
     exhibitorOf(db, row.exhibitionId, row.enterpriseId),
     fairRequestOf(db, row.enterpriseId, row.exhibitionId),
+    repo.attachmentsByIds(db, pictureIds),
   ]);
   if (!enterprise) throw new AppError('ENTERPRISE_NOT_FOUND');
-  return toPreview(row, enterprise, Boolean(exhibitor), fairRequest);
+  const sizes = new Map(files.map((f) => [f.id, f.size]));
+  return toPreview(row, enterprise, Boolean(exhibitor), fairRequest, { sizes });
 }
 
 /**
@@ -97,6 +110,7 @@ export async function getPreview(db: Db, caller: Caller, exhibitionId: number, e
       profileZhHant: site?.profileZhHant ?? null,
       profileEn: site?.profileEn ?? null,
       coverKey: site?.coverKey ?? null,
+      videoKey: site?.videoKey ?? null,
       status: site?.profileZhHans ? 'approved' : 'draft',
     });
   }
@@ -114,6 +128,59 @@ async function memberPreview(db: Db, caller: Caller, previewId: number) {
 function allowed(action: PreviewAction, row: repo.PreviewRow) {
   if (!nextPreviewState(row.status as PreviewState, action)) throw new AppError('PREVIEW_STATE');
   return PREVIEW_TRANSITIONS[action];
+}
+
+/**
+ * A file the caller may put on this page: their own upload not yet used elsewhere, or one
+ * this page already holds; of the right kind and not deleted.
+ */
+function usableFile(
+  file: Awaited<ReturnType<typeof repo.findAttachment>>,
+  kinds: readonly string[],
+  caller: Caller,
+  previewId: number,
+): file is NonNullable<typeof file> {
+  return Boolean(
+    file &&
+      !file.deletedAt &&
+      kinds.includes(file.kind) &&
+      ((file.ownerUserId === caller.userId && file.refType === null) ||
+        (file.refType === repo.PREVIEW_COVER_REF && file.refId === String(previewId))),
+  );
+}
+
+/** The video and site pictures asked for (unchanged when omitted), checked; `link`: new files to mark as this page's. */
+async function previewMedia(db: Db, caller: Caller, row: repo.PreviewRow, input: PreviewInput) {
+  let videoAttachmentId = row.videoAttachmentId;
+  let videoKey = row.videoKey;
+  const link: number[] = [];
+  if (input.videoAttachmentId === null) {
+    videoAttachmentId = null;
+    videoKey = null;
+  } else if (input.videoAttachmentId !== undefined && input.videoAttachmentId !== row.videoAttachmentId) {
+    const file = await repo.findAttachment(db, input.videoAttachmentId);
+    if (!usableFile(file, ['enterpriseVideo'], caller, row.id))
+      throw new AppError('PREVIEW_MEDIA_NOT_USABLE');
+    videoAttachmentId = file.id;
+    videoKey = file.key;
+    link.push(file.id);
+  }
+  let siteImageIds = row.siteImageIds;
+  let siteImageKeys = row.siteImageKeys;
+  if (input.siteImageIds !== undefined) {
+    const ids = [...new Set(input.siteImageIds)];
+    const files = await repo.attachmentsByIds(db, ids);
+    const byId = new Map(files.map((f) => [f.id, f]));
+    siteImageKeys = ids.map((id) => {
+      const file = byId.get(id);
+      if (!usableFile(file, PRODUCT_IMAGE_KINDS, caller, row.id))
+        throw new AppError('PREVIEW_MEDIA_NOT_USABLE');
+      if (file.refType === null) link.push(file.id);
+      return file.key;
+    });
+    siteImageIds = ids;
+  }
+  return { videoAttachmentId, videoKey, siteImageIds, siteImageKeys, link };
 }
 
 /** PUT portal/rest/enterprise/preview/{previewId} (ours): any member saves the draft. */
@@ -137,12 +204,25 @@ export async function savePreview(db: Db, caller: Caller, previewId: number, inp
     cover = { coverAttachmentId: file.id, coverKey: file.key };
     await repo.linkAttachment(db, file.id, row.id);
   }
+  const media = await previewMedia(db, caller, row, input);
+  const totalBytes = (
+    await repo.attachmentsByIds(db, [
+      ...(cover.coverAttachmentId ? [cover.coverAttachmentId] : []),
+      ...media.siteImageIds,
+    ])
+  ).reduce((sum, f) => sum + f.size, 0);
+  if (totalBytes > PROFILE_IMAGES_TOTAL_BYTES) throw new AppError('PROFILE_IMAGES_TOO_LARGE');
+  for (const id of media.link) await repo.linkAttachment(db, id, row.id);
   const updated = await repo.updatePreviewIf(db, row.id, rule.from, {
     status: rule.to,
     profileZhHans: input.profileZhHans,
     profileZhHant: input.profileZhHant,
     profileEn: input.profileEn,
     ...cover,
+    videoAttachmentId: media.videoAttachmentId,
+    videoKey: media.videoKey,
+    siteImageIds: media.siteImageIds,
+    siteImageKeys: media.siteImageKeys,
     rejectReason: row.status === 'rejected' ? row.rejectReason : null,
     editedBy: caller.userId,
   });
@@ -215,7 +295,7 @@ export async function previewQueue(
   return {
     rows: rows.flatMap((r) => {
       const e = byId.get(r.enterpriseId);
-      return e ? [toPreview(r, e, exhibiting.has(r.enterpriseId))] : [];
+      return e ? [toPreview(r, e, exhibiting.has(r.enterpriseId), null, { sizes: new Map() })] : [];
     }),
     total,
     counts: countsFor(PREVIEW_STATES, counts),

@@ -75,7 +75,8 @@ export async function publishPage(
   db: Db,
   exhibitionId: number,
   enterpriseId: number,
-  page: Pick<ExhibitorRow, 'profileZhHans' | 'profileZhHant' | 'profileEn' | 'coverKey'>,
+  page: Pick<ExhibitorRow, 'profileZhHans' | 'profileZhHant' | 'profileEn' | 'coverKey'> &
+    Partial<Pick<ExhibitorRow, 'videoKey' | 'siteImageKeys'>>,
 ) {
   return (
     db
@@ -87,6 +88,8 @@ export async function publishPage(
         profileZhHant: page.profileZhHant,
         profileEn: page.profileEn,
         coverKey: page.coverKey,
+        ...(page.videoKey !== undefined ? { videoKey: page.videoKey } : {}),
+        ...(page.siteImageKeys !== undefined ? { siteImageKeys: page.siteImageKeys } : {}),
         updatedAt: new Date(),
       })
       .where(and(eq(exhibitors.exhibitionId, exhibitionId), eq(exhibitors.enterpriseId, enterpriseId)))

@@ -55,6 +55,8 @@ export async function publishExhibitorPage(
     profileZhHant: string | null;
     profileEn: string | null;
     coverKey: string | null;
+    videoKey?: string | null;
+    siteImageKeys?: string[];
   },
 ): Promise<boolean> {
   const rows = await repo.publishPage(db, exhibitionId, enterpriseId, page);

@@ -20,6 +20,10 @@ function preview(overrides: Partial<Preview> = {}): Preview {
     profileEn: null,
     coverAttachmentId: null,
     coverUrl: null,
+    coverSize: null,
+    videoAttachmentId: null,
+    videoUrl: null,
+    siteImages: [],
     rejectReason: null,
     submittedAt: null,
     reviewedAt: null,
@@ -84,6 +88,8 @@ describe('exhibitor page preview', () => {
           profileZhHant: null,
           profileEn: 'Virgin pulp',
           coverAttachmentId: null,
+          siteImageIds: [],
+          videoAttachmentId: null,
         },
       ]),
     );
@@ -93,6 +99,41 @@ describe('exhibitor page preview', () => {
     expect(screen.queryByRole('button', { name: '提交审核' })).toBeNull();
     expect((screen.getByLabelText('企业简介（简体中文）') as HTMLTextAreaElement).disabled).toBe(true);
   }, 60_000);
+
+  it('the English profile counts words (2000), and the video and site pictures held are kept or removed', async () => {
+    mock({
+      [PREVIEW_GET]: () =>
+        preview({
+          videoAttachmentId: 91,
+          videoUrl: '/files/enterpriseVideo/2024/04/v.mp4',
+          siteImages: [
+            { id: 12, url: '/files/enterpriseImage/2024/04/b.png', size: 1000 },
+            { id: 11, url: '/files/enterpriseImage/2024/04/a.png', size: 1000 },
+          ],
+        }),
+      'PUT portal/rest/enterprise/preview/40': ({ body }) => ({ ...preview(), ...(body as object) }),
+    });
+    const { user } = await renderPage(<PreviewPage />, { path: '/myEnterprise/preview' });
+    const en = await screen.findByLabelText('企业简介（英文）');
+    expect((screen.getByTestId('profile-video') as HTMLVideoElement).getAttribute('src')).toContain(
+      'v.mp4#t=0.1',
+    );
+    fireEvent.change(en, { target: { value: Array.from({ length: 2001 }, () => 'pulp').join(' ') } });
+    await user.click(screen.getByRole('button', { name: '保存草稿' }));
+    expect(await screen.findByText('英文简介不能超过 2000 个单词')).toBeTruthy();
+    expect(bodiesSentTo(fetchMock, 'PUT portal/rest/enterprise/preview/40')).toHaveLength(0);
+    // 1500 words are far over 1000 characters and fine.
+    fireEvent.change(en, { target: { value: Array.from({ length: 1500 }, () => 'pulp').join(' ') } });
+    await user.click(screen.getByRole('button', { name: '删除视频' }));
+    await user.click(screen.getByRole('button', { name: '保存草稿' }));
+    await waitFor(() =>
+      expect(bodiesSentTo(fetchMock, 'PUT portal/rest/enterprise/preview/40')).toHaveLength(1),
+    );
+    expect(bodiesSentTo(fetchMock, 'PUT portal/rest/enterprise/preview/40')[0]).toMatchObject({
+      siteImageIds: [12, 11],
+      videoAttachmentId: null,
+    });
+  }, 240_000);
 
   it('a rejected page shows the reason; a refused save keeps what was typed', async () => {
     mock({

@@ -1,4 +1,13 @@
-import { type Locale, type Membership, PROFILE_MAX_CHARS, type Preview } from '@cidpex/contracts';
+import {
+  countWords,
+  type Locale,
+  type Membership,
+  PROFILE_EN_MAX_CHARS,
+  PROFILE_MAX_CHARS,
+  PROFILE_MAX_WORDS,
+  type Preview,
+  SITE_IMAGES_MAX,
+} from '@cidpex/contracts';
 import { Alert, App, Button, Form, Input, Segmented, Space, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,16 +17,18 @@ import { formatDate } from '../../lib/date-format';
 import type { ApiError } from '../../lib/http/client';
 import { useLang } from '../../lib/i18n';
 import { CenterFrame } from '../enterprises';
-import { type Media, MediaUpload } from '../products';
 import { usePreview, useRequestFair, useSavePreview } from './api';
 import { Loading } from './loading';
 import { PagePreview } from './page-preview';
+import { type Pic, PicturesUpload, type Video, VideoUpload } from './profile-media';
 
 interface Values {
   profileZhHans?: string;
   profileZhHant?: string;
   profileEn?: string;
-  cover?: Media[];
+  cover?: Pic[];
+  siteImages?: Pic[];
+  video?: Video | null;
 }
 
 export const PREVIEW_STATE_COLOR = {
@@ -34,8 +45,10 @@ function initialValues(preview: Preview): Values {
     profileEn: preview.profileEn ?? '',
     cover:
       preview.coverAttachmentId && preview.coverUrl
-        ? [{ id: preview.coverAttachmentId, url: preview.coverUrl }]
+        ? [{ id: preview.coverAttachmentId, url: preview.coverUrl, size: preview.coverSize ?? 0 }]
         : [],
+    siteImages: preview.siteImages,
+    video: preview.videoUrl ? { id: preview.videoAttachmentId, url: preview.videoUrl } : null,
   };
 }
 
@@ -116,6 +129,13 @@ function Editor({ preview, admin }: { preview: Preview; admin: boolean }) {
           profileZhHant: v.profileZhHant?.trim() || null,
           profileEn: v.profileEn?.trim() || null,
           coverAttachmentId: v.cover?.[0]?.id ?? null,
+          siteImageIds: (v.siteImages ?? []).map((p) => p.id),
+          // A video the page already shows (from the public page) is kept; null removes it.
+          ...(v.video === null
+            ? { videoAttachmentId: null }
+            : v.video?.id
+              ? { videoAttachmentId: v.video.id }
+              : {}),
         },
       });
       void message.success(submit ? t('preview.submitted') : t('preview.saved'));
@@ -198,14 +218,51 @@ function Editor({ preview, admin }: { preview: Preview; admin: boolean }) {
                 <Form.Item
                   name="profileEn"
                   label={t('fields.profileEn')}
+                  extra={t('fields.profileEnHint', { max: PROFILE_MAX_WORDS })}
                   rules={[
-                    { max: PROFILE_MAX_CHARS, message: t('fields.tooLong', { max: PROFILE_MAX_CHARS }) },
+                    {
+                      validator: (_, value?: string) =>
+                        countWords(value ?? '') > PROFILE_MAX_WORDS ||
+                        (value ?? '').trim().length > PROFILE_EN_MAX_CHARS
+                          ? Promise.reject(new Error(t('fields.tooManyWords', { max: PROFILE_MAX_WORDS })))
+                          : Promise.resolve(),
+                    },
                   ]}
                 >
-                  <Input.TextArea lang="en" rows={4} showCount maxLength={PROFILE_MAX_CHARS} />
+                  <Input.TextArea
+                    lang="en"
+                    rows={4}
+                    showCount={{
+                      formatter: ({ value }) =>
+                        t('fields.wordCount', { count: countWords(value), max: PROFILE_MAX_WORDS }),
+                    }}
+                  />
                 </Form.Item>
-                <Form.Item name="cover" label={t('fields.cover')} extra={t('fields.coverHint')}>
-                  <MediaUpload id="cover" kind="enterpriseImage" max={1} />
+                <Form.Item
+                  name="cover"
+                  label={t('fields.cover')}
+                  extra={t('fields.coverHint')}
+                  valuePropName="value"
+                >
+                  <PicturesUpload
+                    id="cover"
+                    max={1}
+                    otherBytes={(current.siteImages ?? []).reduce((sum, p) => sum + p.size, 0)}
+                  />
+                </Form.Item>
+                <Form.Item
+                  name="siteImages"
+                  label={t('media.sitePictures')}
+                  extra={t('media.sitePicturesHint', { max: SITE_IMAGES_MAX })}
+                >
+                  <PicturesUpload
+                    id="siteImages"
+                    max={SITE_IMAGES_MAX}
+                    otherBytes={(current.cover ?? []).reduce((sum, p) => sum + p.size, 0)}
+                  />
+                </Form.Item>
+                <Form.Item name="video" label={t('media.video.label')} extra={t('media.video.hint')}>
+                  <VideoUpload id="video" />
                 </Form.Item>
               </Form>
             ),

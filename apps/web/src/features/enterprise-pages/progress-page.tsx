@@ -9,6 +9,7 @@ import { useLang } from '../../lib/i18n';
 import { CenterFrame } from '../enterprises';
 import { useProgress } from './api';
 import { Loading } from './loading';
+import { PendingAudits, RelatedEnterprises } from './related-enterprises';
 
 const STEP_STATUS: Record<ProgressState, NonNullable<StepsProps['items']>[number]['status']> = {
   done: 'finish',
@@ -58,9 +59,13 @@ function ProgressBody({ membership }: { membership: Membership }) {
   const { t } = useTranslation('entpages');
   const query = useProgress(membership.enterpriseId);
   return (
-    <QueryResult query={query} retryText={t('retry')} errorTitle={t('loadError')} loading={<Loading />}>
-      {(progress) => <ProgressSteps progress={progress} />}
-    </QueryResult>
+    <>
+      <QueryResult query={query} retryText={t('retry')} errorTitle={t('loadError')} loading={<Loading />}>
+        {(progress) => <ProgressSteps progress={progress} />}
+      </QueryResult>
+      <PendingAudits />
+      <RelatedEnterprises membership={membership} />
+    </>
   );
 }
 

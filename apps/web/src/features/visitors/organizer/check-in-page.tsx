@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/http/client';
 import { useLang } from '../../../lib/i18n';
+import { CameraScanner } from './camera-scanner';
 import { useCheckIn } from './review-api';
 
 /**
@@ -33,6 +34,7 @@ export default function CheckInPage() {
     <div style={{ maxWidth: 480 }}>
       <h1>{t('checkin.title')}</h1>
       <p>{t('checkin.intro')}</p>
+      <CameraScanner onCode={(code) => onFinish({ code })} />
       <Form form={form} layout="vertical" onFinish={onFinish}>
         <Form.Item
           name="code"
