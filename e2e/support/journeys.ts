@@ -55,7 +55,7 @@ export async function organizerLogin(page: Page, accountLabel: RegExp | string, 
   await page.goto('/organizer/login');
   await page.getByLabel(accountLabel).fill('organizer@demo.cidpex.cn');
   await page.getByLabel(passwordLabel, { exact: true }).fill(DEMO_PASSWORD);
-  await page.locator('form button[type=submit]').click();
+  await page.locator('form:not([role=search]) button[type=submit]').click();
   await expect(page).toHaveURL(/\/organizer\/dashboard/);
 }
 
@@ -130,7 +130,7 @@ export async function login(page: Page, lang: SiteLang, account: string, passwor
   await page.goto(lang === 'en' ? '/loginEn' : '/user/login');
   await page.getByLabel(lang === 'en' ? 'Mobile number or email' : '手机号码/邮箱').fill(account);
   await page.getByLabel(lang === 'en' ? 'Password' : '密码', { exact: true }).fill(password);
-  await page.locator('form button[type=submit]').click();
+  await page.locator('form:not([role=search]) button[type=submit]').click();
   await expect(page.getByTestId('account-menu')).toBeVisible();
 }
 

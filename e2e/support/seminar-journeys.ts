@@ -13,7 +13,7 @@ export async function logInOn(page: Page, lang: SeminarLang, account: string, pa
   await page.goto(lang === 'en' ? '/loginEn' : '/user/login');
   await page.getByLabel(lang === 'en' ? 'Mobile number or email' : '手机号码/邮箱').fill(account);
   await page.getByLabel(lang === 'en' ? 'Password' : '密码', { exact: true }).fill(password);
-  await page.locator('form button[type=submit]').click();
+  await page.locator('form:not([role=search]) button[type=submit]').click();
   await expect(page.getByTestId('account-menu')).toBeVisible();
 }
 

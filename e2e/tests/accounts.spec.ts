@@ -46,10 +46,10 @@ test('zh-Hans: sign up by mobile with an SMS code, change the password, log out,
   await page.goto('/user/login');
   await page.getByLabel('手机号码/邮箱').fill(mobile);
   await page.getByLabel('密码', { exact: true }).fill('Start2024x');
-  await page.locator('form button[type=submit]').click();
+  await page.locator('form:not([role=search]) button[type=submit]').click();
   await expect(page.getByText('登录失败：账号或密码不正确')).toBeVisible();
   await page.getByLabel('密码', { exact: true }).fill('Changed2024y');
-  await page.locator('form button[type=submit]').click();
+  await page.locator('form:not([role=search]) button[type=submit]').click();
   await expect(page.getByTestId('account-menu')).toContainText('王测试');
   await keepScreenshot(page, 'zh-signup-password-login', info.project.name);
 });
@@ -62,7 +62,7 @@ test('en: a page that needs login sends an anonymous visitor to /loginEn and bac
   await expect(page).toHaveURL(/\/loginEn\?redirect=%2FuserCenter%2FaccountInfo/);
   await page.getByLabel('Mobile number or email').fill('buyer@demo.cidpex.cn');
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.locator('form button[type=submit]').click();
+  await page.locator('form:not([role=search]) button[type=submit]').click();
   await expect(page).toHaveURL(/\/userCenter\/accountInfo$/);
   await expect(page.getByRole('heading', { name: 'Account details' }).first()).toBeVisible();
   await expect(page.getByText('buyer@demo.cidpex.cn')).toBeVisible();
@@ -117,7 +117,7 @@ test('en: create an account on /loginEn, then reset the password with an email c
   await page.goto('/loginEn');
   await page.getByLabel('Mobile number or email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('Renewed2024');
-  await page.locator('form button[type=submit]').click();
+  await page.locator('form:not([role=search]) button[type=submit]').click();
   await expect(page.getByTestId('account-menu')).toContainText('Ana');
   await keepScreenshot(page, 'en-register-recover', info.project.name);
 });
@@ -136,7 +136,7 @@ test('zh-Hans: the organizer reads the codes sent on the demo in the console out
   await expect(page).toHaveURL(/\/organizer\/login/);
   await page.getByLabel('手机号码/邮箱').fill('organizer@demo.cidpex.cn');
   await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
-  await page.locator('form button[type=submit]').click();
+  await page.locator('form:not([role=search]) button[type=submit]').click();
   await expect(page).toHaveURL(/\/organizer\/dashboard/);
   await page.goto('/organizer/outbox');
   await expect(page.getByText(code).first()).toBeVisible();

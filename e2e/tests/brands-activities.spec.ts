@@ -73,7 +73,7 @@ async function login(page: Page, lang: 'zh-Hans' | 'en', mobile: string) {
   await page.goto('/loginEn');
   await page.getByLabel('Mobile number or email').fill(mobile);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.locator('form button[type=submit]').click();
+  await page.locator('form:not([role=search]) button[type=submit]').click();
   await expect(page.getByTestId('account-menu')).toBeVisible();
 }
 

@@ -196,7 +196,7 @@ test('the enterprise administrator is replaced after SMS verification', async ({
   await signUp(b.page, lang, colleague);
   await b.page.goto('/enterprise/certification');
   await b.page.getByLabel(L.searchLabel).fill(lang === 'en' ? companyEn : `换岗测试纸业${stamp}`);
-  await b.page.getByRole('button', { name: L.search, exact: true }).click();
+  await b.page.locator('#main').getByRole('button', { name: L.search, exact: true }).click();
   await b.page.getByRole('button', { name: L.join }).first().click();
   await expect(b.page.getByText(L.joinPending(shown))).toBeVisible();
   await page.goto(`${L.center}/userRole`);

@@ -114,7 +114,7 @@ async function journey(page: Page, site: Site, project: string) {
   await expect(page).toHaveURL(site.loginPath);
   await page.getByLabel(site.account).fill(account);
   await page.getByLabel(site.password, { exact: true }).fill(password);
-  await page.locator('form button[type=submit]').click();
+  await page.locator('form:not([role=search]) button[type=submit]').click();
   await expect(page).toHaveURL(enterpriseUrl);
   await page.getByTestId('follow-button').click();
   await expect(page.getByTestId('follow-button')).toHaveText(site.followed);

@@ -49,7 +49,7 @@ test('staff edit and preview the exhibitor page, the organizer approves, the pub
   await page.goto(L.loginPath);
   await page.getByLabel(L.account).fill('13800000011');
   await page.getByLabel(L.password, { exact: true }).fill('Cidpex2024');
-  await page.locator('form button[type=submit]').click();
+  await page.locator('form:not([role=search]) button[type=submit]').click();
   await expect(page.getByTestId('account-menu')).toBeVisible();
 
   // The page views counted so far.

@@ -112,7 +112,7 @@ test('certify an enterprise, organizer approval, a colleague joins, is approved 
   await colleague.getByRole('link', { name: L.goCertification }).click();
   await expect(colleague).toHaveURL(/\/enterprise\/certification/);
   await colleague.getByLabel(L.searchLabel).fill(lang === 'en' ? companyEn : `青禾测试纸业${stamp}`);
-  await colleague.getByRole('button', { name: L.search, exact: true }).click();
+  await colleague.locator('#main').getByRole('button', { name: L.search, exact: true }).click();
   await colleague.getByRole('button', { name: L.join }).first().click();
   await expect(colleague.getByText(L.joinPending(shown))).toBeVisible();
 

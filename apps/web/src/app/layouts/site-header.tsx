@@ -83,7 +83,11 @@ export function SiteHeader({ site }: { site: 'zh' | 'en' }) {
   );
 
   return (
-    <header className={desktop ? 'site-header site-header--desktop' : 'site-header'}>
+    <header
+      className={['site-header', desktop && 'site-header--desktop', user && 'site-header--signed-in']
+        .filter(Boolean)
+        .join(' ')}
+    >
       <a href="#main" className="skip-link">
         {t('nav.skipToContent')}
       </a>
