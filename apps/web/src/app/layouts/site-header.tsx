@@ -91,7 +91,8 @@ export function SiteHeader({ site }: { site: 'zh' | 'en' }) {
       <a href="#main" className="skip-link">
         {t('nav.skipToContent')}
       </a>
-      <Link to={homePath} className="site-header__brand">
+      {/* Named by its label: on a signed-in phone the name is hidden and the mark stands alone. */}
+      <Link to={homePath} className="site-header__brand" aria-label={t('fair.shortName')}>
         <img src="/favicon.svg" alt="" width={32} height={32} />
         <strong>{t('fair.shortName')}</strong>
       </Link>
