@@ -4,15 +4,18 @@ import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import type { AttachmentRow } from './attachments.repository';
 import * as repo from './attachments.repository';
+import { signFileUrl } from './file-pass';
 import { cleanFileName, inspectUpload, isPictureMime, newStorageKey } from './inspect';
 import { type OcrEngine, parseCardText } from './ocr';
-import { mayRead } from './read-policies';
+import { mayRead, privateFileGate } from './read-policies';
 
 export function toAttachment(row: AttachmentRow): Attachment {
+  const url = attachmentUrl(row.key);
   return {
     id: row.id,
     key: row.key,
-    url: attachmentUrl(row.key),
+    // A private file's address carries a pass: only a caller allowed to read the details gets one.
+    url: privateFileGate(row) ? signFileUrl(url) : url,
     kind: row.kind,
     fileName: row.fileName,
     mimeType: row.mimeType,

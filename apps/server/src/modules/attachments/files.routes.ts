@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { AppError } from '../../platform/errors';
 import { isSafeKey } from '../../platform/storage';
 import { findServable } from './attachments.service';
+import { useFilePassSecret } from './file-pass';
 import { evictVariants, ResizeBudget, resizedCopy } from './images';
 import { privateFileGate } from './read-policies';
 
@@ -28,6 +29,7 @@ const CACHE_FOREVER = 'public, max-age=31536000, immutable';
 export default async function filesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
+  useFilePassSecret(deps.config.imSecret);
   const budget = new ResizeBudget(LIMITS.resizePerClientPerMinute);
 
   deps.jobs.define(
@@ -52,7 +54,8 @@ export default async function filesRoutes(fastify: FastifyInstance) {
       if (!isSafeKey(key)) throw new AppError('NOT_FOUND');
       const row = await findServable(deps, key);
       if (!row) throw new AppError('NOT_FOUND');
-      // A private file (chat) only with the pass its domain handed out; never cached publicly.
+      // A private file (chat, licence, settlement paper, registration picture) only with the pass
+      // handed to someone allowed to see it; never cached publicly.
       const gate = privateFileGate(row);
       if (gate && !gate(row.key, { exp: request.query.exp, sig: request.query.sig })) {
         throw new AppError('NOT_FOUND');

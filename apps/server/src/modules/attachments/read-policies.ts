@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import type { AttachmentRow } from './attachments.repository';
+import { checkFilePass } from './file-pass';
 
 /**
  * Who else may read an attached file's details besides its uploader and the organizer: the
@@ -29,14 +30,15 @@ export async function mayRead(
 }
 
 /**
- * Files that are served only with a pass the owning domain checks (e.g. chat files: a signed,
- * short-lived link handed to the conversation's participants). Registered by that domain.
+ * Files that are served only with a pass (file-pass.ts: a signed, short-lived link handed only to
+ * those allowed — chat participants, the enterprise's members, the organizer). Registered by the
+ * domain that attaches them; a domain may bring its own check.
  */
 export type PrivateFileGate = (key: string, pass: { exp?: string; sig?: string }) => boolean;
 
 const gates = new Map<string, PrivateFileGate>();
 
-export function registerPrivateFiles(refType: string, gate: PrivateFileGate): void {
+export function registerPrivateFiles(refType: string, gate: PrivateFileGate = checkFilePass): void {
   gates.set(refType, gate);
 }
 

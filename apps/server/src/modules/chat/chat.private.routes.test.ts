@@ -11,8 +11,8 @@ import { attachments } from '../../db/schema';
 import { buildUser, signedInClient } from '../../test/factories';
 import { useTestApp } from '../../test/harness';
 import { buildBuyer, buildExhibitor } from '../appointments/appointments.factories';
+import { checkFilePass, signFileUrl } from '../attachments';
 import { ImTestClient } from './chat.test-client';
-import { checkFilePass, signFileUrl } from './file-pass';
 import { clearRateLimits } from './im.service';
 import { MemoryRateLimiter, RedisRateLimiter } from './rate-limit';
 

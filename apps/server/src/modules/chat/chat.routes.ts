@@ -26,9 +26,9 @@ import { currentUserId } from '../../platform/auth';
 import { answer, ok, tokenSecurity } from '../../platform/envelope';
 import { registerPrivateFiles } from '../attachments';
 import * as repo from './chat.repository';
-import { CHAT_FILE_REF, checkFilePass, useFilePassSecret } from './file-pass';
 import { registerGateway } from './gateway';
 import * as im from './im.service';
+import { CHAT_FILE_REF } from './im.service';
 import { subscribeMeetingCards } from './meeting-cards';
 import * as portal from './portal.service';
 
@@ -57,8 +57,7 @@ export default async function chatRoutes(fastify: FastifyInstance) {
   );
 
   // Files sent in a conversation are served only with the pass its participants receive.
-  useFilePassSecret(deps.config.imSecret);
-  registerPrivateFiles(CHAT_FILE_REF, (key, pass) => checkFilePass(key, pass));
+  registerPrivateFiles(CHAT_FILE_REF);
 
   // A meeting's change becomes a card in the two parties' conversation (issue 20).
   const offMeetingCards = subscribeMeetingCards(deps);

@@ -25,10 +25,13 @@ import { attachments } from '../../db/schema/platform';
 import { AppError } from '../../platform/errors';
 import type { EventBus } from '../../platform/events';
 import { peopleByIds } from '../accounts';
+import { signFileUrl } from '../attachments';
 import { getMembership } from '../enterprises';
 import * as repo from './chat.repository';
-import { CHAT_FILE_REF, signFileUrl } from './file-pass';
 import type { ChatRateLimiter } from './rate-limit';
+
+/** The refType of a file sent in a conversation: served only with a pass (attachments' gate). */
+export const CHAT_FILE_REF = 'chat';
 
 export interface ImDeps {
   db: Db;

@@ -17,7 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUserId, signedInCaller } from '../../platform/auth';
 import { answer, ok, tokenSecurity } from '../../platform/envelope';
-import { registerAttachmentReader } from '../attachments';
+import { registerAttachmentReader, registerPrivateFiles } from '../attachments';
 import { registerEnterpriseLookup } from '../users';
 import { certificationRoutes } from './certification.routes';
 import { contactsRoutes } from './contacts.routes';
@@ -50,6 +50,9 @@ export default async function enterprisesRoutes(fastify: FastifyInstance) {
     (await getMembership(readerDb, userId))?.enterpriseId === Number(refId);
   registerAttachmentReader(ent.LICENCE_REF, memberOf);
   registerAttachmentReader(PAPER_REF, memberOf);
+  // Served only with the pass the details call hands to those readers (issue 16 item 2).
+  registerPrivateFiles(ent.LICENCE_REF);
+  registerPrivateFiles(PAPER_REF);
 
   const caller = signedInCaller;
 

@@ -16,14 +16,17 @@ import { buildEnterprise, buildMember } from './enterprises.factories';
 const ctx = useTestApp();
 
 async function buildPaper(ownerUserId: number, kind = 'settled') {
+  const key = `settled/test-${randomInt(1e9)}.pdf`;
+  const bytes = Buffer.from('%PDF-1.4 settlement paper');
+  await ctx.app.deps.storage.put(key, bytes);
   const [row] = await ctx.db
     .insert(attachments)
     .values({
-      key: `settled/test-${randomInt(1e9)}.pdf`,
+      key,
       kind,
       fileName: 'settlement.pdf',
       mimeType: 'application/pdf',
-      size: 1000,
+      size: bytes.length,
       ownerUserId,
     })
     .returning();
@@ -158,11 +161,31 @@ describe('settlement (enterprise/settlement: settled, stateList, modify)', () =>
       body([paper.id]),
     );
     expect(applied.status, JSON.stringify(applied.body)).toBe(200);
-    expect((await member.client.get(url)).body.data).toMatchObject({
-      id: paper.id,
-      fileName: 'settlement.pdf',
-    });
+    const details = (await member.client.get(url)).body.data as { url: string };
+    expect(details).toMatchObject({ id: paper.id, fileName: 'settlement.pdf' });
     expect((await other.adminClient.get(url)).status).toBe(404);
+
+    // The file itself (issue 16 item 2): served only through the signed link the details hand
+    // out; its bare address, or another file's pass, finds nothing.
+    const served = (address: string) => ctx.app.inject({ method: 'GET', url: address });
+    expect(details.url).toMatch(new RegExp(`^/attachment/${paper.key}\\?exp=\\d+&sig=[\\w-]+$`));
+    const ok = await served(details.url);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers['cache-control']).toBe('private, max-age=600');
+    expect((await served(`/attachment/${paper.key}`)).statusCode).toBe(404);
+    const unattached = await buildPaper(a.admin.id);
+    const otherPass = details.url.split('?')[1];
+    expect((await served(`/attachment/${unattached.key}`)).statusCode).toBe(200);
+    const licence = await buildPaper(a.admin.id, 'license');
+    await ctx.db
+      .update(attachments)
+      .set({ refType: 'enterpriseLicence', refId: String(a.enterprise.id) })
+      .where(eq(attachments.id, licence.id));
+    expect((await served(`/attachment/${licence.key}?${otherPass}`)).statusCode).toBe(404);
+    const licenceDetails = (await member.client.get(`/portal/rest/attachments/${licence.id}`)).body.data as {
+      url: string;
+    };
+    expect((await served(licenceDetails.url)).statusCode).toBe(200);
   });
 
   it('refuses papers of someone else or of another kind, and an empty interest list', async () => {

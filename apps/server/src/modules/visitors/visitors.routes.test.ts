@@ -7,7 +7,7 @@ import {
 } from '@cidpex/contracts';
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { outbox, visitorRegistrations } from '../../db/schema';
+import { attachments, outbox, visitorRegistrations } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import { buildOrganizer, buildUser, signedInClient } from '../../test/factories';
 import { TestClient, useTestApp } from '../../test/harness';
@@ -305,6 +305,14 @@ describe('registering once', () => {
       ['front', front.id],
       ['back', back.id],
     ]);
+    // The pictures themselves are private (issue 16 item 2): only the signed link of the answer opens them.
+    const bytes = Buffer.from('card picture bytes');
+    await ctx.app.deps.storage.put(front.key, bytes);
+    await ctx.db.update(attachments).set({ size: bytes.length }).where(eq(attachments.id, front.id));
+    const frontUrl = (list.body.data as Array<{ url: string }>)[0]!.url;
+    expect(frontUrl).toMatch(/^\/attachment\/visitorCard\/\d+\.jpg\?exp=\d+&sig=[\w-]+$/);
+    expect((await ctx.app.inject({ method: 'GET', url: frontUrl })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: `/attachment/${front.key}` })).statusCode).toBe(404);
     const stranger = await signedInClient(ctx, other.id);
     expect((await stranger.get(`/portal/rest/visitors/${reg.id}/attachments`)).status).toBe(404);
     expect((await stranger.get(`/register/rest/visitors/${reg.id}/mobile-phone`)).status).toBe(404);

@@ -30,6 +30,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUserId } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
+import { registerPrivateFiles } from '../attachments';
 import { assertRegistrationOpen } from '../fair';
 import * as service from './visitors.service';
 
@@ -51,6 +52,8 @@ export default async function visitorsRoutes(fastify: FastifyInstance) {
   const organizer = app.requireRole('organizer');
 
   app.registerRoleResolver('visitor', (roleDb, userId) => service.isApprovedVisitor(roleDb, userId));
+  // The business-card pictures of a registration: only the registrant and the organizer get a link.
+  registerPrivateFiles(service.REGISTRATION_FILE_REF);
 
   async function viewerOf(request: FastifyRequest): Promise<service.Viewer> {
     return { userId: currentUserId(request), isOrganizer: await app.hasRole(request, 'organizer') };

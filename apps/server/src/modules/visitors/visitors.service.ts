@@ -30,12 +30,16 @@ import { visitorRegistrations } from '../../db/schema/visitors';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, isUniqueViolation } from '../../platform/errors';
 import { codeForVerifiedAddress, consumeCode, useCodeInStatement, verifiedEmailOf } from '../accounts';
+import { signFileUrl } from '../attachments';
 import { isDictCode } from '../dicts';
 import { assertRegistrationOpen, currentExhibitionId } from '../fair';
 import { identityOf, newBadgeCode } from './visitors.identity';
 import { reviewNotice } from './visitors.messages';
 import type { AttachmentRow, RegistrationRow } from './visitors.repository';
 import * as repo from './visitors.repository';
+
+/** The refType of a registration's business-card pictures: private files (issue 16 item 2). */
+export const REGISTRATION_FILE_REF = 'visitorRegistration';
 
 export function toRegistration(row: RegistrationRow): VisitorRegistration {
   return {
@@ -347,7 +351,7 @@ export async function cardAttachments(
             fileName: att.fileName,
             mimeType: att.mimeType,
             size: att.size,
-            url: attachmentUrl(att.key),
+            url: signFileUrl(attachmentUrl(att.key)),
           },
         ]
       : [];

@@ -1,16 +1,21 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** The refType of a file sent in a conversation: served only with a pass (attachments' gate). */
-export const CHAT_FILE_REF = 'chat';
-/** How long a link to a chat file works; links are stable within a 10-minute step (browser cache). */
+/**
+ * Passes for private files (issue 16 item 2): chat files, an enterprise's licence and settlement
+ * papers, the pictures of a visitor's registration. `/attachment/<key>` serves such a file only with
+ * `exp` and `sig` from a link the server handed to someone allowed to see it (the details call or
+ * the owning domain's answer); a pass is an HMAC of the key and the expiry.
+ */
+
+/** How long a link to a private file works; links are stable within a 10-minute step (browser cache). */
 export const FILE_PASS_SECONDS = 2 * 3600;
 const STEP = 600;
 
 let secret = '';
 
-/** The key the passes are signed with (the chat's secret); set when the chat's routes register. */
+/** The key the passes are signed with, derived from the server's IM_SECRET; set when the file routes register. */
 export function useFilePassSecret(value: string) {
-  secret = `chat-file:${value}`;
+  secret = `file-pass:${value}`;
 }
 
 function mac(key: string, exp: string) {
@@ -18,8 +23,9 @@ function mac(key: string, exp: string) {
 }
 
 /**
- * `/attachment/<key>[?width=…]` with a short-lived pass. Only participants ever receive
- * one: it is added when a message is written out for a viewer of the conversation.
+ * `/attachment/<key>[?width=…]` with a short-lived pass. Only those allowed ever receive one: it is
+ * added when a message is written out for a viewer of the conversation, or a private file's details
+ * are answered to someone who may read them.
  */
 export function signFileUrl(url: string, now = Date.now()): string {
   const m = /^\/attachment\/([^?]+)(\?.*)?$/.exec(url);
