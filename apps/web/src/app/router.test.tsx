@@ -82,3 +82,13 @@ describe('first load (issue 23 item 9)', () => {
     expect(await screen.findByTestId('console-fallback')).toBeTruthy();
   });
 });
+
+describe('parents of spec §2', () => {
+  it('open their first page instead of "coming soon": /exhibitor, /application, /interaction, /en', async () => {
+    const { flattenRoutes } = await import('../routes');
+    const built = new Map(flattenRoutes().map((r) => [r.path, r.built]));
+    for (const path of ['/exhibitor', '/application', '/interaction', '/en', '/inter']) {
+      expect(built.get(path), path).toBe(true);
+    }
+  });
+});

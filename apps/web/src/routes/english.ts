@@ -11,7 +11,9 @@ export const englishRoutes: RouteDef[] = [
     page: () => import('../features/accounts/pages/login-en-page'),
     title: 'accounts:loginEn.title',
   }),
+  // The English site's parent: its home is /IndexEn.
   route('/en', {
+    redirect: '/IndexEn',
     children: [
       route('register', {
         page: () => import('../features/visitors/pages/en-register-page'),

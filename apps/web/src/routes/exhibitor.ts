@@ -9,6 +9,7 @@ export const productPage = () => import('../features/directory/pages/product-pag
 /** Spec §2 "Exhibitor". */
 export const exhibitorRoutes: RouteDef[] = [
   route('/exhibitor', {
+    defaultChild: 'exhibitorList',
     children: [
       route('exhibitorList', {
         keepAlive: true,
@@ -40,6 +41,7 @@ export const exhibitorRoutes: RouteDef[] = [
     ],
   }),
   route('/application', {
+    defaultChild: 'auditList',
     children: [
       route('auditList', { auth: true, ...ES.confirm }),
       route('applicationForm', { auth: true, ...ES.start }),

@@ -13,6 +13,7 @@ export const interactionRoutes: RouteDef[] = [
     ],
   }),
   route('/interaction', {
+    defaultChild: 'InvitationList',
     children: [
       route('InvitationList', { auth: true, ...MEETING_PAGES.list }),
       route('InvitationMeet', { auth: true, ...MEETING_PAGES.meet }),
