@@ -248,6 +248,8 @@ export interface ImConversation {
     isRevoked: boolean;
   } | null;
   userProfile?: ImProfile;
+  /** The remark name the reader gave this person (chatSessions/editNick), shown instead of their name. */
+  remark?: string | null;
   groupProfile?: {
     groupID: string;
     name: string;

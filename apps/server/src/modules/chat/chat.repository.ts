@@ -6,6 +6,7 @@ import {
   chatMessageDeletions,
   chatMessages,
   chatParticipants,
+  chatSessions,
   chatThreads,
   chatUsers,
 } from '../../db/schema/chat';
@@ -357,4 +358,14 @@ export async function linkFile(db: Db, attachmentId: number, refType: string, re
     .update(attachments)
     .set({ refType, refId })
     .where(and(eq(attachments.id, attachmentId), isNull(attachments.refType)));
+}
+
+/** The remark names `owner` gave these people (chatSessions/editNick), by chat id. */
+export async function remarksOf(db: Db, owner: string, peers: string[]): Promise<Map<string, string>> {
+  if (peers.length === 0) return new Map();
+  const rows = await db
+    .select({ peer: chatSessions.peer, nick: chatSessions.nick })
+    .from(chatSessions)
+    .where(and(eq(chatSessions.owner, owner), inArray(chatSessions.peer, peers)));
+  return new Map(rows.flatMap((r) => (r.nick ? [[r.peer, r.nick] as [string, string]] : [])));
 }

@@ -510,6 +510,12 @@ describe('portal calls', () => {
     ).toBe(ErrorCode.CHAT_NOT_PARTICIPANT);
     const im = await online(a);
     await text(im, b.state.imUserId, 'hello');
+    // The conversation list shows the remark to the one who set it, and only to them.
+    const mine = await im.ok<ImConversation[]>('getConversationList');
+    expect(mine.find((conv) => conv.conversationID === `C2C${b.state.imUserId}`)?.remark).toBe('老乙');
+    const imb = await online(b);
+    const theirs = await imb.ok<ImConversation[]>('getConversationList');
+    expect(theirs.find((conv) => conv.conversationID === `C2C${a.state.imUserId}`)?.remark).toBeNull();
     expect(
       (await c.client.put(`/exhibitor/rest/chatSessions/exchange/${a.user.id}/${b.user.id}`)).status,
     ).toBe(403);

@@ -626,6 +626,7 @@ export async function conversationList(deps: ImDeps, me: string, locale: Locale)
   );
   const peers = rows.filter((r) => r.type === 'C2C').map((r) => r.peer);
   const profileMap = new Map((await profiles(deps.db, peers, locale)).map((p) => [p.userID, p]));
+  const remarks = await repo.remarksOf(deps.db, me, peers);
   const groupIds = rows.filter((r) => r.type === 'GROUP').map((r) => Number(r.threadId.slice(6)));
   const groups = groupIds.length
     ? await deps.db.select().from(chatGroups).where(inArray(chatGroups.id, groupIds))
@@ -657,6 +658,7 @@ export async function conversationList(deps: ImDeps, me: string, locale: Locale)
     };
     if (r.type === 'C2C') {
       conv.userProfile = profileMap.get(r.peer);
+      conv.remark = remarks.get(r.peer) ?? null;
       conv.peerReadSequence = await peerReadSeqOf(deps.db, {
         threadId: r.threadId,
         type: 'C2C',
@@ -694,7 +696,10 @@ export async function conversationProfile(deps: ImDeps, me: string, conversation
     lastMessage: null,
     peerReadSequence: 0,
   };
-  if (target.type === 'C2C') conv.userProfile = (await profiles(deps.db, [target.peer], locale))[0];
+  if (target.type === 'C2C') {
+    conv.userProfile = (await profiles(deps.db, [target.peer], locale))[0];
+    conv.remark = (await repo.remarksOf(deps.db, me, [target.peer])).get(target.peer) ?? null;
+  }
   return conv;
 }
 

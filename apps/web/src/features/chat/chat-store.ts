@@ -77,7 +77,8 @@ export function unreadLabel(n: number): string {
 }
 
 let refreshTimer: ReturnType<typeof setTimeout> | undefined;
-function refreshConversations() {
+/** Reads the conversation list again (after a change the server sends no event for, e.g. a remark). */
+export function refreshConversations() {
   clearTimeout(refreshTimer);
   refreshTimer = setTimeout(async () => {
     if (!client) return;

@@ -10,7 +10,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../../lib/http/client';
 import { useEditRemark, useSessionInfo } from '../api';
-import { type ChatState, chatClient } from '../chat-store';
+import { type ChatState, chatClient, refreshConversations } from '../chat-store';
 
 const TOAST_SECONDS = CHAT_LIMITS.toastMs / 1000;
 
@@ -239,6 +239,7 @@ export function PersonTools({ peer }: { peer: string }) {
             {
               onSuccess: () => {
                 setOpen(false);
+                refreshConversations();
                 message.success({ content: t('remark.saved'), duration: TOAST_SECONDS });
               },
             },

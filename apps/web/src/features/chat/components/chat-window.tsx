@@ -43,7 +43,7 @@ function nameOf(c: ImConversation, t: (k: string) => string) {
   if (c.type === SYSTEM_CONVERSATION_ID) return t('list.system');
   if (c.groupProfile) return c.groupProfile.name;
   if (c.userProfile?.isOrganizer) return t('list.organizer');
-  return c.userProfile?.nick || c.conversationID.slice(3);
+  return c.remark || c.userProfile?.nick || c.conversationID.slice(3);
 }
 
 function preview(c: ImConversation, t: (k: string) => string, me: string | null) {
