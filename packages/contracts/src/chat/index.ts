@@ -36,6 +36,43 @@ export const CHAT_LIMITS = {
   ringSeconds: 60,
 } as const;
 
+/**
+ * Signalling of a 1:1 video call (issue 17), relayed by the gateway to the other person's
+ * connections and never stored: invite → accept | reject | busy | cancel (ring timeout), then the
+ * caller's offer, the callee's answer and both sides' ICE candidates, and hangup from either side.
+ */
+export const CALL_SIGNAL_KINDS = [
+  'invite',
+  'accept',
+  'reject',
+  'busy',
+  'cancel',
+  'hangup',
+  'offer',
+  'answer',
+  'candidate',
+] as const;
+export type CallSignalKind = (typeof CALL_SIGNAL_KINDS)[number];
+export const callSignalSchema = z.object({
+  kind: z.enum(CALL_SIGNAL_KINDS),
+  /** The call's room number, 1..2^32−1 (spec §9), chosen by the caller. */
+  room: z
+    .number()
+    .int()
+    .min(1)
+    .max(2 ** 32 - 1),
+  /** Session description of an offer or answer. */
+  sdp: z.string().max(30_000).optional(),
+  candidate: z
+    .object({
+      candidate: z.string().max(2_000),
+      sdpMid: z.string().max(64).nullable().optional(),
+      sdpMLineIndex: z.number().int().min(0).max(64).nullable().optional(),
+    })
+    .optional(),
+});
+export type CallSignal = z.infer<typeof callSignalSchema>;
+
 /** The organizer: a special contact always in the list (spec §3). */
 export const ORGANIZER_IM_USER_ID = 'cidpex_organizer';
 /** The group system notice conversation (IM.md §1). */
@@ -289,6 +326,7 @@ export type ImRequest =
   | { op: 'searchMessages'; conversationID: string; keyword: string }
   | { op: 'sync'; since: Record<string, number> }
   | { op: 'typing'; conversationID: string }
+  | { op: 'signal'; to: string; signal: CallSignal }
   | { op: 'getUserProfile'; userIDList: string[] }
   | { op: 'updateMyProfile'; nick?: string; avatar?: string }
   | { op: 'getBlacklist' }
@@ -317,6 +355,7 @@ export type ImEvent =
   | { event: 'PROFILE_UPDATED'; data: ImProfile[] }
   | { event: 'BLACKLIST_UPDATED'; data: string[] }
   | { event: 'TYPING'; data: { conversationID: string; from: string } }
+  | { event: 'CALL_SIGNAL'; data: { from: string; signal: CallSignal } }
   | {
       event: 'GROUP_SYSTEM_NOTICE_RECEIVED';
       data: {

@@ -649,3 +649,73 @@ describe('groups', () => {
     });
   });
 });
+
+describe('video call signalling', () => {
+  it('relays invite, offer, answer, candidates and hangup to the other person only; refuses self, blocked, offline and bad signals', async () => {
+    const a = await person('呼叫方');
+    const b = await person('接听方');
+    const c = await person('旁观者');
+    const ima = await online(a);
+    const imb = await online(b);
+    const imc = await online(c);
+    const room = 4_294_967_295;
+    const signal = (from: ImTestClient, to: string, s: Record<string, unknown>) =>
+      from.call('signal', { to, signal: s });
+
+    expect((await signal(ima, b.state.imUserId, { kind: 'invite', room })) as { ok: boolean }).toMatchObject({
+      ok: true,
+    });
+    const invite = await imb.waitFor('CALL_SIGNAL', (e) => e.data.signal.kind === 'invite');
+    expect(invite.data).toEqual({ from: a.state.imUserId, signal: { kind: 'invite', room } });
+    await signal(imb, a.state.imUserId, { kind: 'accept', room });
+    await ima.waitFor('CALL_SIGNAL', (e) => e.data.signal.kind === 'accept');
+    await signal(ima, b.state.imUserId, { kind: 'offer', room, sdp: 'v=0 offer' });
+    await signal(imb, a.state.imUserId, { kind: 'answer', room, sdp: 'v=0 answer' });
+    const candidate = {
+      candidate: 'candidate:1 1 udp 2122260223 127.0.0.1 50000 typ host',
+      sdpMid: '0',
+      sdpMLineIndex: 0,
+    };
+    await signal(ima, b.state.imUserId, { kind: 'candidate', room, candidate });
+    expect((await imb.waitFor('CALL_SIGNAL', (e) => e.data.signal.kind === 'offer')).data.signal.sdp).toBe(
+      'v=0 offer',
+    );
+    expect((await ima.waitFor('CALL_SIGNAL', (e) => e.data.signal.kind === 'answer')).data.signal.sdp).toBe(
+      'v=0 answer',
+    );
+    expect(
+      (await imb.waitFor('CALL_SIGNAL', (e) => e.data.signal.kind === 'candidate')).data.signal.candidate,
+    ).toEqual(candidate);
+    await signal(imb, a.state.imUserId, { kind: 'hangup', room });
+    await ima.waitFor('CALL_SIGNAL', (e) => e.data.signal.kind === 'hangup');
+    // Nobody else hears the call, and nothing of it is stored as a message.
+    expect(imc.events.some((e) => e.event === 'CALL_SIGNAL')).toBe(false);
+    expect(
+      (await ima.ok<ImConversation[]>('getConversationList')).some(
+        (conv) => conv.conversationID === `C2C${b.state.imUserId}`,
+      ),
+    ).toBe(false);
+
+    const code = async (p: Promise<unknown>) => ((await p) as { code?: number }).code;
+    expect(await code(signal(ima, a.state.imUserId, { kind: 'invite', room: 1 }))).toBe(ErrorCode.CHAT_SELF);
+    for (const bad of [
+      { kind: 'invite', room: 0 },
+      { kind: 'invite', room: 2 ** 32 },
+      { kind: 'ring', room: 1 },
+      {},
+    ]) {
+      expect(await code(signal(ima, b.state.imUserId, bad)), JSON.stringify(bad)).toBe(
+        ErrorCode.CHAT_BAD_REQUEST,
+      );
+    }
+    imc.close();
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await code(signal(ima, c.state.imUserId, { kind: 'invite', room: 7 }))).toBe(
+      ErrorCode.CHAT_CALL_OFFLINE,
+    );
+    await imb.ok('addToBlacklist', { userIDList: [a.state.imUserId] });
+    expect(await code(signal(ima, b.state.imUserId, { kind: 'invite', room: 8 }))).toBe(
+      ErrorCode.CHAT_BLOCKED,
+    );
+  });
+});

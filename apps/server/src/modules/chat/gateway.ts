@@ -158,6 +158,8 @@ export async function registerGateway(app: FastifyInstance) {
         }
         return { ok: true };
       }
+      case 'signal':
+        return im.relaySignal(deps, me, frame.to, frame.signal);
       case 'getUserProfile':
         return im.profiles(deps.db, (frame.userIDList ?? []).map(String), conn.locale);
       case 'updateMyProfile':

@@ -1,6 +1,8 @@
 import {
   CHAT_LIMITS,
   type ConversationType,
+  callSignalSchema,
+  IM_USER_ID_PATTERN,
   type ImConversation,
   type ImEvent,
   type ImGroupMember,
@@ -170,6 +172,24 @@ export async function updateMyProfile(
 export async function deliver(deps: ImDeps, to: string[], event: ImEvent) {
   if (!to.length) return;
   await deps.events.emit('chat.deliver', { to: [...new Set(to)], frame: JSON.stringify(event) });
+}
+
+/**
+ * A 1:1 video call's signal (issue 17): relayed to the other person's connections on every
+ * process and never stored. Refused to oneself, to someone who blocked the caller, to an unknown
+ * user, and an invitation to someone with no connection open (the caller is told at once).
+ */
+export async function relaySignal(deps: ImDeps, me: string, to: unknown, signal: unknown) {
+  const parsed = callSignalSchema.safeParse(signal);
+  const peer = String(to ?? '');
+  if (!parsed.success || !IM_USER_ID_PATTERN.test(peer)) throw new AppError('CHAT_BAD_REQUEST');
+  if (peer === me) throw new AppError('CHAT_SELF');
+  const [user] = await repo.findChatUsers(deps.db, [peer]);
+  if (!user) throw new AppError('CHAT_USER_NOT_FOUND');
+  if (await repo.isBlocked(deps.db, peer, me)) throw new AppError('CHAT_BLOCKED');
+  if (parsed.data.kind === 'invite' && !user.online) throw new AppError('CHAT_CALL_OFFLINE');
+  await deliver(deps, [peer], { event: 'CALL_SIGNAL', data: { from: me, signal: parsed.data } });
+  return { ok: true };
 }
 
 /* ------------------------------------------------------------------ messages */
