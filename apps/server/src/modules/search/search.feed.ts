@@ -1,7 +1,7 @@
 import { FAIR, type Locale } from '@cidpex/contracts';
 import * as OpenCC from 'opencc-js';
 import type { Db } from '../../db/client';
-import { searchableNews } from '../content';
+import { type SearchableNews, searchableNews } from '../content';
 import { type ExhibitorListRow, listing, sortKeyOf } from '../exhibitors';
 import { currentExhibitionId } from '../fair';
 import { productIdsOfEnterprises, type SearchableProduct, searchableProducts } from '../products';
@@ -58,6 +58,7 @@ function exhibitorDoc(row: ExhibitorListRow, productNames: string[]): SearchDoc 
       product: productNames.join(' '),
     },
     order: sortKeyOf(row.booths[0]),
+    visibleFrom: null,
   };
 }
 
@@ -77,6 +78,7 @@ function productDoc(p: SearchableProduct, exhibitor: ExhibitorListRow | undefine
     industry: exhibitor?.industry ?? null,
     text: { name: [p.name ?? '', p.nameEn ?? ''].join(' '), booth: '', brand: '', product: '' },
     order: `${sortKeyOf(exhibitor?.booths[0])}|${String(p.id).padStart(10, '0')}`,
+    visibleFrom: null,
   };
 }
 
@@ -95,10 +97,11 @@ function purposeDoc(p: SearchablePurpose): SearchDoc {
     text: { name: p.title, booth: '', brand: '', product: '' },
     // Newest first: a larger id sorts earlier.
     order: String(2_147_483_647 - p.id).padStart(10, '0'),
+    visibleFrom: null,
   };
 }
 
-function newsDoc(n: { id: number; titleZhHans: string; titleZhHant: string; titleEn: string }): SearchDoc {
+function newsDoc(n: SearchableNews): SearchDoc {
   const zh = n.titleZhHans || n.titleZhHant || n.titleEn;
   return {
     key: docKey('news', n.id),
@@ -113,6 +116,8 @@ function newsDoc(n: { id: number; titleZhHans: string; titleZhHant: string; titl
     industry: null,
     text: { name: [n.titleZhHans, n.titleZhHant, n.titleEn].join(' '), booth: '', brand: '', product: '' },
     order: String(2_147_483_647 - n.id).padStart(10, '0'),
+    // A scheduled item is indexed now and found from its time on (SearchIndex hides it until then).
+    visibleFrom: n.visibleFrom ? n.visibleFrom.getTime() : null,
   };
 }
 

@@ -43,7 +43,9 @@ export class SearchIndex {
   private readonly vocabulary = new Set<string>();
   private readonly results = new Map<string, readonly SearchDoc[]>();
   private all: SearchDoc[] | null = null;
-  /** Bumped by every change: a caller's cached answer of an older version is stale. */
+  /** The earliest time a held document (scheduled news) becomes findable; Infinity: none waits. */
+  private nextReveal = Number.POSITIVE_INFINITY;
+  /** Bumped by every change (and when a scheduled document's time comes): older cached answers are stale. */
   version = 0;
 
   private makeFields(): Record<Tier, Index> {
@@ -80,14 +82,38 @@ export class SearchIndex {
       for (const w of latinVocabulary(`${doc.text.name} ${doc.text.brand} ${doc.text.product}`))
         this.vocabulary.add(w);
       this.docs.set(n, doc);
+      if (doc.visibleFrom !== null && doc.visibleFrom > Date.now())
+        this.nextReveal = Math.min(this.nextReveal, doc.visibleFrom);
     }
     this.results.clear();
     this.all = null;
     this.version++;
   }
 
+  /**
+   * Makes the documents whose time has come findable (a news item scheduled for now): the cached
+   * answers, which left them out, are dropped. Called before every answer; free while none is due.
+   */
+  tick(now = Date.now()) {
+    if (now < this.nextReveal) return;
+    this.nextReveal = Number.POSITIVE_INFINITY;
+    for (const doc of this.docs.values()) {
+      if (doc.visibleFrom !== null && doc.visibleFrom > now)
+        this.nextReveal = Math.min(this.nextReveal, doc.visibleFrom);
+    }
+    this.results.clear();
+    this.all = null;
+    this.version++;
+  }
+
+  /** Whether a document may be found now (a scheduled one only from its time). */
+  private findable(doc: SearchDoc) {
+    return doc.visibleFrom === null || doc.visibleFrom <= Date.now();
+  }
+
   /** Everything matching the keyword, ranked: name hits, then booth, brand, product, then across fields. */
   match(keyword: string): readonly SearchDoc[] {
+    this.tick();
     const tokens = queryTokens(keyword);
     if (tokens.length === 0) return this.everything();
     const cacheKey = tokens.join(' ');
@@ -115,7 +141,7 @@ export class SearchIndex {
       for (const n of ids) {
         if (seen.has(n)) continue;
         const doc = this.docs.get(n);
-        if (!doc) continue;
+        if (!doc || !this.findable(doc)) continue;
         seen.add(n);
         out.push(doc);
       }
@@ -157,9 +183,9 @@ export class SearchIndex {
   private everything(): SearchDoc[] {
     if (!this.all) {
       const order = { exhibitor: 0, product: 1, purpose: 2, news: 3 } as const;
-      this.all = [...this.docs.values()].sort(
-        (a, b) => order[a.kind] - order[b.kind] || a.order.localeCompare(b.order),
-      );
+      this.all = [...this.docs.values()]
+        .filter((d) => this.findable(d))
+        .sort((a, b) => order[a.kind] - order[b.kind] || a.order.localeCompare(b.order));
     }
     return this.all;
   }
@@ -176,6 +202,7 @@ export class SearchIndex {
     this.vocabulary.clear();
     this.results.clear();
     this.all = null;
+    this.nextReveal = Number.POSITIVE_INFINITY;
     this.version++;
   }
 }

@@ -181,6 +181,7 @@ export class SearchService {
       country: query.country?.length ? new Set(query.country) : null,
       industry: query.industry?.length ? new Set(query.industry) : null,
     };
+    this.index.tick();
     const cacheKey = JSON.stringify([
       query.keyword,
       ...(['kind', 'hall', 'country', 'industry'] as const).map((d) => [...(filters[d] ?? [])].sort()),
