@@ -14,8 +14,11 @@ export interface SearchDoc {
   halls: string[];
   country: string | null;
   industry: string | null;
-  /** The text fields FlexSearch indexes (tokens made by search.text). */
-  text: { name: string; booth: string; brand: string; product: string };
+  /**
+   * The text fields FlexSearch indexes (tokens made by search.text). A product's name is its
+   * exhibitor's product match too (search.index): it is not repeated on the exhibitor.
+   */
+  text: { name: string; booth: string; brand: string };
   /** Order among its kind when there is no keyword (hall and booth, or newest first). */
   order: string;
   /** A scheduled news item: found from this time on (ms since the epoch); null: found now. */
