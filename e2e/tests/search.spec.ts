@@ -8,7 +8,7 @@ import { expect, keepScreenshot, type Lang, test, useLanguage } from '../support
  * and a suggestion opens its page.
  *
  * The demo exhibitors used (src/seed/directory.ts, fictional): 晋江荣晟纸业示例有限公司 (booth
- * 1A07), 东莞华棠纸业示例有限公司 (华棠纸业: initials htzy), 苏州芷柔无纺布示例有限公司 (booths 5B02, 5B03).
+ * 1A07), 东莞华棠纸业示例有限公司 (initials dghtzy), 苏州芷柔无纺布示例有限公司 (booths 5B02, 5B03).
  */
 
 interface Site {
@@ -128,7 +128,7 @@ for (const site of SITES) {
     // 2. Pinyin initials find a company, on another page; the keyboard picks the suggestion.
     await visit(page, site.pages[1]);
     search = await headerSearch(page, site, phone);
-    await typeInto(search.input, 'htzy');
+    await typeInto(search.input, 'dghtzy');
     const huatang = search.box.getByRole('option', { name: exhibitorHit(site, site.huatang) });
     await expect(huatang).toBeVisible();
     const options = search.box.getByRole('option');

@@ -7,6 +7,7 @@ import { currentExhibitionId } from '../fair';
 import { productIdsOfEnterprises, type SearchableProduct, searchableProducts } from '../products';
 import { type SearchablePurpose, searchablePurposes } from '../purposes';
 import type { SearchIndex } from './search.index';
+import { forgetConversions } from './search.text';
 import { docKey, type SearchDoc } from './search.types';
 
 /*
@@ -232,6 +233,8 @@ export async function loadAll(db: Db, index: SearchIndex): Promise<BuildStats> {
   for (let i = 0; i < docs.length; i += BATCH) batches.push(docs.slice(i, i + BATCH));
   await sliced(batches, (batch) => index.apply(batch), stats);
   stats.documents = docs.length;
+  forgetConversions();
+  traditionalRuns.clear();
   stats.tokenizeMs = index.timings.tokenize - before.tokenize;
   stats.flexsearchMs = index.timings.flexsearch - before.flexsearch;
   stats.totalMs = performance.now() - started;

@@ -20,10 +20,21 @@ const WORD = /[\p{L}\p{N}]+/gu;
 export const HAN_SPAN = 6;
 /** Longest pinyin suffix (characters it spells). */
 const PINYIN_SPAN = 4;
+/** Longest initials suffix: a whole company name is often typed by its initials (njxyzy). */
+const INITIALS_SPAN = 8;
+
+/** The caches below, emptied after a build (they serve the build; an event re-reads a few names). */
+const caches: Map<string, unknown>[] = [];
+
+/** Empties the conversion caches (after the index is built: they would hold memory for nothing). */
+export function forgetConversions() {
+  for (const map of caches) map.clear();
+}
 
 /** A bounded cache (oldest out): the names of a fair repeat their brand, city and trade words. */
 function cached<V>(max: number, make: (key: string) => V): (key: string) => V {
   const map = new Map<string, V>();
+  caches.push(map);
   return (key) => {
     let value = map.get(key);
     if (value === undefined) {
@@ -67,7 +78,7 @@ function latinWords(folded: string): string[] {
 
 /**
  * The tokens of one Chinese run: its suffixes (≤ HAN_SPAN characters) and the pinyin and initials
- * of its suffixes (≤ PINYIN_SPAN). Kept per run: product and company names repeat their words.
+ * of its suffixes (≤ PINYIN_SPAN syllables, ≤ INITIALS_SPAN initials). Kept per run: product and company names repeat their words.
  */
 const runTokens = cached(50_000, (run): readonly string[] => {
   const chars = [...run];
@@ -78,7 +89,7 @@ const runTokens = cached(50_000, (run): readonly string[] => {
   for (let i = 0; i < chars.length; i++) {
     tokens.add(chars.slice(i, i + HAN_SPAN).join(''));
     tokens.add(full.slice(i, i + PINYIN_SPAN).join(''));
-    tokens.add(initials.slice(i, i + PINYIN_SPAN).join(''));
+    tokens.add(initials.slice(i, i + INITIALS_SPAN).join(''));
   }
   return [...tokens];
 });
