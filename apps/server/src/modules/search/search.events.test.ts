@@ -77,6 +77,26 @@ describe('the search follows exhibitor changes', () => {
   });
 });
 
+describe('the search follows the organizer approving a fair request', () => {
+  it('finds an enterprise once its request to exhibit is approved', async () => {
+    const organizer = await buildOrganizer(ctx);
+    const asking = await buildEnterprise(ctx, { name: '鹭洲护理用品示例公司', nameEn: 'Luzhou Care' });
+    expect(await found('鷺洲護理')).toEqual([]);
+    const asked = await asking.adminClient.post('/exhibitor/rest/enterprise/request', { note: '首次参展' });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+    const requestId = (asked.body.data as { id: number }).id;
+    // Asking is not exhibiting.
+    expect(await found('鷺洲護理')).toEqual([]);
+
+    const approved = await organizer.client.put(
+      `/portal/rest/organizer/enterprises/fairRequests/${requestId}/approve`,
+    );
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    expect(await found('鷺洲護理')).toEqual([asking.enterprise.id]);
+    expect(await found('lzhlyp')).toEqual([asking.enterprise.id]);
+  });
+});
+
 describe('the search follows scheduled news', () => {
   it('finds a news item from its publish time on, not before', async () => {
     const { client } = await buildOrganizer(ctx);
