@@ -154,12 +154,11 @@ export async function updateContent(
   return row;
 }
 
-/** Scheduled items whose time has come become published; answers how many. */
-export async function publishDue(db: Db, now: Date): Promise<number> {
-  const rows = await db
+/** Scheduled items whose time has come become published; answers their ids and kinds. */
+export async function publishDue(db: Db, now: Date): Promise<{ id: number; kind: string }[]> {
+  return db
     .update(contents)
     .set({ status: 'published', publishedAt: sql`${contents.publishAt}`, updatedAt: now })
     .where(and(eq(contents.status, 'scheduled'), lte(contents.publishAt, now)))
-    .returning({ id: contents.id });
-  return rows.length;
+    .returning({ id: contents.id, kind: contents.kind });
 }

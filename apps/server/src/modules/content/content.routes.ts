@@ -57,13 +57,17 @@ export default async function contentRoutes(fastify: FastifyInstance) {
   await app.register(webcastRoutes);
   await app.register(consoleRoutes);
 
-  // A scheduled page or news item goes out at its time: reads already show it then, and this
-  // job (every minute, on a worker) writes the new state down.
+  // A scheduled page or news item goes out at its time: reads (and the search) already show it
+  // then, and this job (every minute, on a worker) writes the new state down.
   deps.jobs.define(
     'content.publish-scheduled',
     { retryLimit: 2, retryDelaySeconds: 10, expireInSeconds: 120, cron: '* * * * *' },
     async () => {
-      await svc.publishDue(db);
+      const due = await svc.publishDue(db);
+      // The search already finds a scheduled item from its time (it holds it with its time);
+      // this tells every process of the state written down, as any other publication does.
+      const news = due.filter((c) => c.kind === 'news').map((c) => c.id);
+      if (news.length > 0) await deps.events.emit('listing.changed', { subject: 'news', ids: news });
     },
   );
 

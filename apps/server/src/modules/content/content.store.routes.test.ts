@@ -214,7 +214,7 @@ describe('the editor and what visitors see', () => {
     const due = new Date(Date.now() - 1000);
     await ctx.db.update(contents).set({ publishAt: due }).where(eq(contents.id, item.id));
     expect((await anon.get(`/portal/rest/contents/${item.id}`)).status).toBe(200);
-    expect(await publishDue(ctx.db)).toBe(1);
+    expect(await publishDue(ctx.db)).toHaveLength(1);
     const [row] = await ctx.db.select().from(contents).where(eq(contents.id, item.id));
     expect(row).toMatchObject({ status: 'published', publishedAt: due });
   });

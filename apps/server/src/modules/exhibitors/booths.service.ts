@@ -480,6 +480,7 @@ export async function organizerAssign(
   body: { boothNo: string; enterpriseId: number | null },
 ) {
   const booth = await boothToChoose(db, exhibitionId, body.boothNo);
+  const holder = booth.exhibitorId ? await exRepo.findExhibitorById(db, booth.exhibitorId) : undefined;
   await db.transaction(async (tx) => {
     const open = await repo.openRequestOfBooth(tx, booth.id);
     if (body.enterpriseId === null) {
@@ -499,7 +500,9 @@ export async function organizerAssign(
     await assignBooth(tx, exhibitionId, booth.boothNo, exhibitor!.id);
     await repo.releaseHold(tx, booth.id);
   });
-  return { ok: true as const };
+  // The enterprises whose directory entry changed: the booth's former holder and its new one.
+  const changed = [holder?.enterpriseId, body.enterpriseId].filter((id): id is number => id != null);
+  return { ok: true as const, changed: [...new Set(changed)] };
 }
 
 /** Organizer: moves an exhibitor from one booth to a free one (by hand). */
@@ -522,7 +525,8 @@ export async function organizerMove(
     await assignBooth(tx, exhibitionId, to.boothNo, exhibitorId);
     await repo.releaseHold(tx, to.id);
   });
-  return { ok: true as const };
+  const exhibitor = await exRepo.findExhibitorById(db, exhibitorId);
+  return { ok: true as const, changed: exhibitor ? [exhibitor.enterpriseId] : [] };
 }
 
 /** Organizer: the append/alter requests waiting for a decision. */
@@ -558,7 +562,7 @@ export async function decideChange(
     const sold = await sellRequested(tx, request.exhibitionId, request.enterpriseId, [request], organizerId);
     await createContract(tx, request.exhibitionId, request.enterpriseId, null, sold);
   });
-  return { ok: true as const };
+  return { ok: true as const, changed: [request.enterpriseId] };
 }
 
 /** Names of enterprises by id, for the organizer's lists. */

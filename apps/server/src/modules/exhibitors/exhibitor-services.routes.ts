@@ -58,6 +58,19 @@ const ORG = '/portal/rest/organizer/exhibitorServices';
 export default async function exhibitorServicesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
+  /** A booth sold, freed or moved changes what buyers find: the portal's search re-reads those exhibitors. */
+  const exhibitorsChanged = async <T extends { changed: number[] }>(work: Promise<T>) => {
+    const { changed, ...rest } = await work;
+    if (changed.length > 0)
+      await app.deps.events.emit('listing.changed', { subject: 'exhibitor', ids: changed });
+    return rest;
+  };
+  /** An application decided: an approval sells its booths (the enterprise enters the directory). */
+  const exhibitorListed = async <T extends { enterpriseId: number }>(work: Promise<T>) => {
+    const result = await work;
+    await app.deps.events.emit('listing.changed', { subject: 'exhibitor', ids: [result.enterpriseId] });
+    return result;
+  };
   const signedIn = app.requireRole('user');
   const organizerOnly = app.requireRole('organizer');
   const fair = () => currentExhibitionId(db);
@@ -547,9 +560,11 @@ export default async function exhibitorServicesRoutes(fastify: FastifyInstance) 
     },
     async (request) =>
       ok(
-        await applications.review(db, currentUserId(request), request.params.applicationId, {
-          action: 'approve',
-        }),
+        await exhibitorListed(
+          applications.review(db, currentUserId(request), request.params.applicationId, {
+            action: 'approve',
+          }),
+        ),
       ),
   );
   for (const action of ['reject', 'requestChanges'] as const) {
@@ -571,10 +586,12 @@ export default async function exhibitorServicesRoutes(fastify: FastifyInstance) 
       },
       async (request) =>
         ok(
-          await applications.review(db, currentUserId(request), request.params.applicationId, {
-            action,
-            reason: request.body.reason,
-          }),
+          await exhibitorListed(
+            applications.review(db, currentUserId(request), request.params.applicationId, {
+              action,
+              reason: request.body.reason,
+            }),
+          ),
         ),
     );
   }
@@ -607,7 +624,11 @@ export default async function exhibitorServicesRoutes(fastify: FastifyInstance) 
       preHandler: organizerOnly,
     },
     async (request) =>
-      ok(await booths.organizerAssign(db, currentUserId(request), await fair(), request.body)),
+      ok(
+        await exhibitorsChanged(
+          booths.organizerAssign(db, currentUserId(request), await fair(), request.body),
+        ),
+      ),
   );
   app.put(
     `${ORG}/booths/move`,
@@ -621,7 +642,7 @@ export default async function exhibitorServicesRoutes(fastify: FastifyInstance) 
       },
       preHandler: organizerOnly,
     },
-    async (request) => ok(await booths.organizerMove(db, await fair(), request.body)),
+    async (request) => ok(await exhibitorsChanged(booths.organizerMove(db, await fair(), request.body))),
   );
   app.put(
     `${ORG}/boothRequests/:boothRequestId/:action`,
@@ -638,10 +659,12 @@ export default async function exhibitorServicesRoutes(fastify: FastifyInstance) 
     },
     async (request) =>
       ok(
-        await booths.decideChange(db, currentUserId(request), request.params.boothRequestId, {
-          action: request.params.action,
-          reason: request.body.reason,
-        }),
+        await exhibitorsChanged(
+          booths.decideChange(db, currentUserId(request), request.params.boothRequestId, {
+            action: request.params.action,
+            reason: request.body.reason,
+          }),
+        ),
       ),
   );
   app.get(

@@ -22,6 +22,12 @@ export default async function fairRequestsRoutes(fastify: FastifyInstance) {
   const { db } = app.deps;
   const signedIn = app.requireRole('user');
   const organizerOnly = app.requireRole('organizer');
+  /** An approval puts the enterprise in the fair's directory: the portal's search reads it (modules/search). */
+  const listed = async <T extends { enterpriseId: number }>(work: Promise<T>) => {
+    const result = await work;
+    await app.deps.events.emit('listing.changed', { subject: 'exhibitor', ids: [result.enterpriseId] });
+    return result;
+  };
 
   /* ------------------------------------------------- fair participation */
 
@@ -71,9 +77,11 @@ export default async function fairRequestsRoutes(fastify: FastifyInstance) {
     },
     async (request) =>
       ok(
-        await svc.reviewFairRequest(db, currentUserId(request), request.params.requestId, {
-          action: 'approve',
-        }),
+        await listed(
+          svc.reviewFairRequest(db, currentUserId(request), request.params.requestId, {
+            action: 'approve',
+          }),
+        ),
       ),
   );
 

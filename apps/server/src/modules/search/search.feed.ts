@@ -1,12 +1,13 @@
 import { FAIR, type Locale } from '@cidpex/contracts';
 import * as OpenCC from 'opencc-js';
 import type { Db } from '../../db/client';
-import { searchableNews } from '../content';
+import { type SearchableNews, searchableNews } from '../content';
 import { type ExhibitorListRow, listing, sortKeyOf } from '../exhibitors';
 import { currentExhibitionId } from '../fair';
 import { productIdsOfEnterprises, type SearchableProduct, searchableProducts } from '../products';
 import { type SearchablePurpose, searchablePurposes } from '../purposes';
 import type { SearchIndex } from './search.index';
+import { forgetConversions } from './search.text';
 import { docKey, type SearchDoc } from './search.types';
 
 /*
@@ -27,9 +28,22 @@ export async function fairIdOf(db: Db): Promise<number> {
 }
 /** Simplified → Traditional (Taiwan) for names written once in Simplified (products, posts). */
 let toTraditional: ((text: string) => string) | undefined;
+/** Converted Chinese runs: product names repeat their brand and trade words, rarely the whole name. */
+const traditionalRuns = new Map<string, string>();
+const TRADITIONAL_CACHE_MAX = 50_000;
 function traditional(text: string) {
   toTraditional ??= OpenCC.Converter({ from: 'cn', to: 'tw' });
-  return toTraditional(text);
+  const convert = toTraditional;
+  return text.replace(/[\p{Script=Han}]+/gu, (run) => {
+    let out = traditionalRuns.get(run);
+    if (out === undefined) {
+      out = convert(run);
+      traditionalRuns.set(run, out);
+      if (traditionalRuns.size > TRADITIONAL_CACHE_MAX)
+        traditionalRuns.delete(traditionalRuns.keys().next().value as string);
+    }
+    return out;
+  });
 }
 
 const tri = (zhHans: string, zhHant: string, en: string): Record<Locale, string> => ({
@@ -38,7 +52,7 @@ const tri = (zhHans: string, zhHant: string, en: string): Record<Locale, string>
   en,
 });
 
-function exhibitorDoc(row: ExhibitorListRow, productNames: string[]): SearchDoc {
+function exhibitorDoc(row: ExhibitorListRow): SearchDoc {
   const boothNos = row.booths.map((b) => b.boothNo);
   return {
     key: docKey('exhibitor', row.enterpriseId),
@@ -55,9 +69,9 @@ function exhibitorDoc(row: ExhibitorListRow, productNames: string[]): SearchDoc 
       name: [row.nameZhHans, row.nameZhHant, row.nameEn].join(' '),
       booth: boothNos.join(' '),
       brand: row.brands.join(' '),
-      product: productNames.join(' '),
     },
     order: sortKeyOf(row.booths[0]),
+    visibleFrom: null,
   };
 }
 
@@ -75,8 +89,9 @@ function productDoc(p: SearchableProduct, exhibitor: ExhibitorListRow | undefine
     halls: exhibitor ? [...new Set(exhibitor.booths.map((b) => b.hall))] : [],
     country: exhibitor?.country ?? null,
     industry: exhibitor?.industry ?? null,
-    text: { name: [p.name ?? '', p.nameEn ?? ''].join(' '), booth: '', brand: '', product: '' },
+    text: { name: [p.name ?? '', p.nameEn ?? ''].join(' '), booth: '', brand: '' },
     order: `${sortKeyOf(exhibitor?.booths[0])}|${String(p.id).padStart(10, '0')}`,
+    visibleFrom: null,
   };
 }
 
@@ -92,13 +107,14 @@ function purposeDoc(p: SearchablePurpose): SearchDoc {
     halls: [],
     country: null,
     industry: null,
-    text: { name: p.title, booth: '', brand: '', product: '' },
+    text: { name: p.title, booth: '', brand: '' },
     // Newest first: a larger id sorts earlier.
     order: String(2_147_483_647 - p.id).padStart(10, '0'),
+    visibleFrom: null,
   };
 }
 
-function newsDoc(n: { id: number; titleZhHans: string; titleZhHant: string; titleEn: string }): SearchDoc {
+function newsDoc(n: SearchableNews): SearchDoc {
   const zh = n.titleZhHans || n.titleZhHant || n.titleEn;
   return {
     key: docKey('news', n.id),
@@ -111,8 +127,10 @@ function newsDoc(n: { id: number; titleZhHans: string; titleZhHant: string; titl
     halls: [],
     country: null,
     industry: null,
-    text: { name: [n.titleZhHans, n.titleZhHant, n.titleEn].join(' '), booth: '', brand: '', product: '' },
+    text: { name: [n.titleZhHans, n.titleZhHant, n.titleEn].join(' '), booth: '', brand: '' },
     order: String(2_147_483_647 - n.id).padStart(10, '0'),
+    // A scheduled item is indexed now and found from its time on (SearchIndex hides it until then).
+    visibleFrom: n.visibleFrom ? n.visibleFrom.getTime() : null,
   };
 }
 
@@ -126,11 +144,60 @@ const allFilter = (exhibitionId: number) => ({
   country: [],
 });
 
-/** Gives the event loop a turn between batches, so a large build never stalls requests. */
+/** Gives the event loop a turn, so a large build never stalls requests. */
 const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** The longest the build runs without giving the event loop a turn. */
+const SLICE_MS = 10;
 
-/** Fills the index with everything findable now (at start), in batches. */
-export async function loadAll(db: Db, index: SearchIndex): Promise<void> {
+/** Where the time of a build went (ms) and what it holds. */
+export interface BuildStats {
+  documents: number;
+  /** The SQL reads (exhibitors with booths, products, posts, news). */
+  readMs: number;
+  /** Rows made documents (names turned Traditional by OpenCC). */
+  documentMs: number;
+  /** Folding (OpenCC), Chinese suffixes and pinyin of every field. */
+  tokenizeMs: number;
+  /** FlexSearch's own adds. */
+  flexsearchMs: number;
+  /** Turns given to the event loop (other requests ran meanwhile). */
+  yields: number;
+  totalMs: number;
+}
+
+/**
+ * Runs `each` over the items in time slices: after SLICE_MS the event loop gets a turn, so
+ * /healthz and every other call keep answering while a large fair is indexed.
+ */
+async function sliced<T>(items: readonly T[], each: (item: T) => void, stats: BuildStats): Promise<number> {
+  let busy = 0;
+  let since = performance.now();
+  for (const item of items) {
+    each(item);
+    const now = performance.now();
+    if (now - since >= SLICE_MS) {
+      busy += now - since;
+      await breathe();
+      stats.yields++;
+      since = performance.now();
+    }
+  }
+  return busy + (performance.now() - since);
+}
+
+/** Fills the index with everything findable now (at start), in time slices; answers where the time went. */
+export async function loadAll(db: Db, index: SearchIndex): Promise<BuildStats> {
+  const started = performance.now();
+  const stats: BuildStats = {
+    documents: 0,
+    readMs: 0,
+    documentMs: 0,
+    tokenizeMs: 0,
+    flexsearchMs: 0,
+    yields: 0,
+    totalMs: 0,
+  };
+  const before = { ...index.timings };
   const exhibitionId = await fairIdOf(db);
   const exhibitorRows: ExhibitorListRow[] = [];
   for (let offset = 0; ; offset += PAGE) {
@@ -138,27 +205,40 @@ export async function loadAll(db: Db, index: SearchIndex): Promise<void> {
     exhibitorRows.push(...rows);
     if (rows.length < PAGE) break;
   }
+  const [products, purposes, news] = await Promise.all([
+    searchableProducts(db),
+    searchablePurposes(db),
+    searchableNews(db),
+  ]);
+  stats.readMs = performance.now() - started;
+
   const byEnterprise = new Map(exhibitorRows.map((r) => [r.enterpriseId, r]));
-  const products = await searchableProducts(db);
-  const namesOf = new Map<number, string[]>();
-  for (const p of products) {
-    const list = namesOf.get(p.enterpriseId) ?? [];
-    list.push(p.name ?? '', p.nameEn ?? '');
-    namesOf.set(p.enterpriseId, list);
-  }
-  const docs: SearchDoc[] = [
-    ...exhibitorRows.map((r) => exhibitorDoc(r, namesOf.get(r.enterpriseId) ?? [])),
-    // Products of the fair's exhibitors (certified enterprises) only.
-    ...products
-      .filter((p) => byEnterprise.has(p.enterpriseId))
-      .map((p) => productDoc(p, byEnterprise.get(p.enterpriseId))),
-    ...(await searchablePurposes(db)).map(purposeDoc),
-    ...(await searchableNews(db)).map(newsDoc),
-  ];
-  for (let i = 0; i < docs.length; i += 500) {
-    index.apply(docs.slice(i, i + 500));
-    await breathe();
-  }
+  const docs: SearchDoc[] = [];
+  stats.documentMs += await sliced(exhibitorRows, (r) => docs.push(exhibitorDoc(r)), stats);
+  // Products of the fair's exhibitors (certified enterprises) only.
+  stats.documentMs += await sliced(
+    products,
+    (p) => {
+      const exhibitor = byEnterprise.get(p.enterpriseId);
+      if (exhibitor) docs.push(productDoc(p, exhibitor));
+    },
+    stats,
+  );
+  stats.documentMs += await sliced(purposes, (p) => docs.push(purposeDoc(p)), stats);
+  stats.documentMs += await sliced(news, (n) => docs.push(newsDoc(n)), stats);
+
+  // Small batches: each apply clears the caches once; the slices keep the event loop free.
+  const BATCH = 50;
+  const batches: SearchDoc[][] = [];
+  for (let i = 0; i < docs.length; i += BATCH) batches.push(docs.slice(i, i + BATCH));
+  await sliced(batches, (batch) => index.apply(batch), stats);
+  stats.documents = docs.length;
+  forgetConversions();
+  traditionalRuns.clear();
+  stats.tokenizeMs = index.timings.tokenize - before.tokenize;
+  stats.flexsearchMs = index.timings.flexsearch - before.flexsearch;
+  stats.totalMs = performance.now() - started;
+  return stats;
 }
 
 export type ListingSubject = 'exhibitor' | 'product' | 'purpose' | 'news';
@@ -202,19 +282,14 @@ export async function refresh(
     enterpriseIds = unique;
     productIds = await productIdsOfEnterprises(db, unique);
   }
-  const [exhibitorRows, products, siblings] = await Promise.all([
+  const [exhibitorRows, products] = await Promise.all([
     listing.exhibitorsOfEnterprises(db, exhibitionId, enterpriseIds),
     searchableProducts(db, productIds),
-    // every findable product of those enterprises: their names make the exhibitor's product field
-    productIdsOfEnterprises(db, enterpriseIds).then((ids) => searchableProducts(db, ids)),
   ]);
   const byEnterprise = new Map(exhibitorRows.map((r) => [r.enterpriseId, r]));
-  const namesOf = new Map<number, string[]>();
-  for (const p of siblings)
-    namesOf.set(p.enterpriseId, [...(namesOf.get(p.enterpriseId) ?? []), p.name ?? '', p.nameEn ?? '']);
   index.apply(
     [
-      ...exhibitorRows.map((r) => exhibitorDoc(r, namesOf.get(r.enterpriseId) ?? [])),
+      ...exhibitorRows.map((r) => exhibitorDoc(r)),
       ...products
         .filter((p) => byEnterprise.has(p.enterpriseId))
         .map((p) => productDoc(p, byEnterprise.get(p.enterpriseId))),

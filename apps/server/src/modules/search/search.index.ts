@@ -1,11 +1,25 @@
 import { distance } from 'fastest-levenshtein';
 import { Encoder, Index } from 'flexsearch';
-import { indexTokens, latinVocabulary, queryTokens, typoTolerable } from './search.text';
-import type { SearchDoc } from './search.types';
+import { analyze, queryTokens, typoTolerable } from './search.text';
+import { docKey, type SearchDoc } from './search.types';
 
-/** The text fields, in rank order: a name match first, then booth, brand, product (issue 22). */
+/** The ranks of a match (issue 22): a name first, then booth, brand, product. */
 export const TIERS = ['name', 'booth', 'brand', 'product'] as const;
-type Tier = (typeof TIERS)[number];
+/**
+ * The text fields held in FlexSearch. The product tier has no field of its own: an exhibitor
+ * matches by product when one of its products' names matches (the product documents' name
+ * field), so product names are tokenized and stored once, not again inside every exhibitor.
+ */
+const FIELDS = ['name', 'booth', 'brand'] as const;
+type Field = (typeof FIELDS)[number];
+
+/** Where the time of building goes (ms), summed over every apply. */
+export interface IndexTimings {
+  /** Folding (OpenCC), Chinese suffixes, pinyin: search.text. */
+  tokenize: number;
+  /** FlexSearch's own adds and removes. */
+  flexsearch: number;
+}
 
 /** Keywords whose ranked hits are kept (cleared by every change of the index). */
 const RESULT_CACHE_MAX = 5_000;
@@ -36,6 +50,7 @@ function makeField() {
  */
 export class SearchIndex {
   private fields = this.makeFields();
+  readonly timings: IndexTimings = { tokenize: 0, flexsearch: 0 };
   private readonly docs = new Map<number, SearchDoc>();
   private readonly numbers = new Map<string, number>();
   private nextNumber = 1;
@@ -43,11 +58,13 @@ export class SearchIndex {
   private readonly vocabulary = new Set<string>();
   private readonly results = new Map<string, readonly SearchDoc[]>();
   private all: SearchDoc[] | null = null;
-  /** Bumped by every change: a caller's cached answer of an older version is stale. */
+  /** The earliest time a held document (scheduled news) becomes findable; Infinity: none waits. */
+  private nextReveal = Number.POSITIVE_INFINITY;
+  /** Bumped by every change (and when a scheduled document's time comes): older cached answers are stale. */
   version = 0;
 
-  private makeFields(): Record<Tier, Index> {
-    return { name: makeField(), booth: makeField(), brand: makeField(), product: makeField() };
+  private makeFields(): Record<Field, Index> {
+    return { name: makeField(), booth: makeField(), brand: makeField() };
   }
 
   get size() {
@@ -59,35 +76,78 @@ export class SearchIndex {
     return n === undefined ? undefined : this.docs.get(n);
   }
 
-  /** Adds or replaces these documents and drops the keys in `remove`. */
+  /**
+   * Adds or replaces these documents and drops the keys in `remove` (a key in both is replaced).
+   * A replaced document leaves FlexSearch only from the fields whose text changed: without
+   * FlexSearch's `fastupdate` register (a third more memory on a large fair) a removal scans
+   * the whole field, and most events change one field or none (a booth, a review state).
+   */
   apply(upsert: readonly SearchDoc[], remove: readonly string[] = []) {
-    for (const key of [...remove, ...upsert.map((d) => d.key)]) {
+    let t0 = performance.now();
+    const replaced = new Set(upsert.map((d) => d.key));
+    for (const key of remove) {
       const n = this.numbers.get(key);
-      if (n === undefined || !this.docs.has(n)) continue;
-      for (const tier of TIERS) this.fields[tier].remove(n);
+      if (replaced.has(key) || n === undefined || !this.docs.has(n)) continue;
+      for (const field of FIELDS) this.fields[field].remove(n);
       this.docs.delete(n);
     }
+    this.timings.flexsearch += performance.now() - t0;
     for (const doc of upsert) {
       let n = this.numbers.get(doc.key);
       if (n === undefined) {
         n = this.nextNumber++;
         this.numbers.set(doc.key, n);
       }
-      for (const tier of TIERS) {
-        const text = doc.text[tier];
-        if (text) this.fields[tier].add(n, indexTokens(text).join(' '));
+      const old = this.docs.get(n);
+      for (const field of FIELDS) {
+        const text = doc.text[field];
+        const before = old?.text[field] ?? '';
+        if (old && text === before) continue;
+        t0 = performance.now();
+        if (old && before) this.fields[field].remove(n);
+        this.timings.flexsearch += performance.now() - t0;
+        if (!text) continue;
+        t0 = performance.now();
+        const { tokens, latin } = analyze(text);
+        for (const w of latin) this.vocabulary.add(w);
+        const t1 = performance.now();
+        this.fields[field].add(n, tokens.join(' '));
+        this.timings.tokenize += t1 - t0;
+        this.timings.flexsearch += performance.now() - t1;
       }
-      for (const w of latinVocabulary(`${doc.text.name} ${doc.text.brand} ${doc.text.product}`))
-        this.vocabulary.add(w);
       this.docs.set(n, doc);
+      if (doc.visibleFrom !== null && doc.visibleFrom > Date.now())
+        this.nextReveal = Math.min(this.nextReveal, doc.visibleFrom);
     }
     this.results.clear();
     this.all = null;
     this.version++;
   }
 
+  /**
+   * Makes the documents whose time has come findable (a news item scheduled for now): the cached
+   * answers, which left them out, are dropped. Called before every answer; free while none is due.
+   */
+  tick(now = Date.now()) {
+    if (now < this.nextReveal) return;
+    this.nextReveal = Number.POSITIVE_INFINITY;
+    for (const doc of this.docs.values()) {
+      if (doc.visibleFrom !== null && doc.visibleFrom > now)
+        this.nextReveal = Math.min(this.nextReveal, doc.visibleFrom);
+    }
+    this.results.clear();
+    this.all = null;
+    this.version++;
+  }
+
+  /** Whether a document may be found now (a scheduled one only from its time). */
+  private findable(doc: SearchDoc) {
+    return doc.visibleFrom === null || doc.visibleFrom <= Date.now();
+  }
+
   /** Everything matching the keyword, ranked: name hits, then booth, brand, product, then across fields. */
   match(keyword: string): readonly SearchDoc[] {
+    this.tick();
     const tokens = queryTokens(keyword);
     if (tokens.length === 0) return this.everything();
     const cacheKey = tokens.join(' ');
@@ -115,25 +175,43 @@ export class SearchIndex {
       for (const n of ids) {
         if (seen.has(n)) continue;
         const doc = this.docs.get(n);
-        if (!doc) continue;
+        if (!doc || !this.findable(doc)) continue;
         seen.add(n);
         out.push(doc);
       }
     };
     const query = tokens.join(' ');
-    for (const tier of TIERS) take(this.fields[tier].search(query, { limit: MATCH_LIMIT }) as number[]);
+    const byName = this.fields.name.search(query, { limit: MATCH_LIMIT }) as number[];
+    take(byName);
+    take(this.fields.booth.search(query, { limit: MATCH_LIMIT }) as number[]);
+    take(this.fields.brand.search(query, { limit: MATCH_LIMIT }) as number[]);
+    take(this.exhibitorsOfProducts(byName));
     if (tokens.length > 1) {
       // Words found in different fields ("qinglan tissue": a name and a product): every word somewhere.
       let across: Set<number> | null = null;
       for (const token of tokens) {
         const here = new Set<number>();
-        for (const tier of TIERS) {
-          for (const n of this.fields[tier].search(token, { limit: MATCH_LIMIT }) as number[]) here.add(n);
+        for (const field of FIELDS) {
+          const ids = this.fields[field].search(token, { limit: MATCH_LIMIT }) as number[];
+          for (const n of ids) here.add(n);
+          if (field === 'name') for (const n of this.exhibitorsOfProducts(ids)) here.add(n);
         }
         across = across === null ? here : intersect(across, here);
         if (across.size === 0) break;
       }
       if (across) take(across);
+    }
+    return out;
+  }
+
+  /** The exhibitors of the products among these matches, in the products' order. */
+  private exhibitorsOfProducts(ids: readonly number[]): number[] {
+    const out: number[] = [];
+    for (const n of ids) {
+      const doc = this.docs.get(n);
+      if (doc?.kind !== 'product' || doc.enterpriseId === null) continue;
+      const exhibitor = this.numbers.get(docKey('exhibitor', doc.enterpriseId));
+      if (exhibitor !== undefined) out.push(exhibitor);
     }
     return out;
   }
@@ -157,9 +235,9 @@ export class SearchIndex {
   private everything(): SearchDoc[] {
     if (!this.all) {
       const order = { exhibitor: 0, product: 1, purpose: 2, news: 3 } as const;
-      this.all = [...this.docs.values()].sort(
-        (a, b) => order[a.kind] - order[b.kind] || a.order.localeCompare(b.order),
-      );
+      this.all = [...this.docs.values()]
+        .filter((d) => this.findable(d))
+        .sort((a, b) => order[a.kind] - order[b.kind] || a.order.localeCompare(b.order));
     }
     return this.all;
   }
@@ -176,6 +254,7 @@ export class SearchIndex {
     this.vocabulary.clear();
     this.results.clear();
     this.all = null;
+    this.nextReveal = Number.POSITIVE_INFINITY;
     this.version++;
   }
 }

@@ -79,7 +79,8 @@ describe('POST portal/rest/search', () => {
   });
 
   it('finds a Chinese name by pinyin and by pinyin initials', async () => {
-    for (const keyword of ['zhiye', 'zy', 'ZY', 'shandongzhiye', 'sdzy']) {
+    // …and a whole name by its initials (山东纸业有限公司: sdzyyxgs).
+    for (const keyword of ['zhiye', 'zy', 'ZY', 'shandongzhiye', 'sdzy', 'sdzyyxgs']) {
       const r = await search({ keyword });
       expect(exhibitorIds(r)[0], keyword).toBe(paper.enterprise.id);
     }

@@ -21,7 +21,11 @@ const tags = ['search'];
 export default async function searchRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, events } = app.deps;
-  const service = new SearchService(db, (err, what) => app.log.error({ err }, what));
+  const service = new SearchService(
+    db,
+    (err, what) => app.log.error({ err }, what),
+    (fields, what) => app.log.info(fields, what),
+  );
 
   const off = events.on('listing.changed', ({ subject, ids }) => service.changed(subject, ids));
   app.addHook('onReady', async () => {

@@ -52,13 +52,31 @@ export class SearchService {
   constructor(
     private readonly db: Db,
     private readonly log: (err: unknown, what: string) => void,
+    /** Where the build's time and memory are told (the server log). */
+    private readonly info: (fields: Record<string, unknown>, what: string) => void = () => {},
   ) {}
 
   /** Builds the index from the database (once; later calls answer the same promise). */
   start(): Promise<void> {
     this.ready ??= (async () => {
-      await loadAll(this.db, this.index);
+      const stats = await loadAll(this.db, this.index);
       this.built = true;
+      const memory = process.memoryUsage();
+      const ms = (n: number) => Math.round(n);
+      this.info(
+        {
+          documents: stats.documents,
+          buildMs: ms(stats.totalMs),
+          readMs: ms(stats.readMs),
+          documentMs: ms(stats.documentMs),
+          tokenizeMs: ms(stats.tokenizeMs),
+          flexsearchMs: ms(stats.flexsearchMs),
+          yields: stats.yields,
+          heapMB: Math.round(memory.heapUsed / 1048576),
+          rssMB: Math.round(memory.rss / 1048576),
+        },
+        `search: index built, ${stats.documents} documents in ${(stats.totalMs / 1000).toFixed(1)} s, heap ${Math.round(memory.heapUsed / 1048576)} MB`,
+      );
       const queued = this.pending;
       this.pending = [];
       for (const change of queued) await this.changed(change.subject, change.ids);
@@ -181,6 +199,7 @@ export class SearchService {
       country: query.country?.length ? new Set(query.country) : null,
       industry: query.industry?.length ? new Set(query.industry) : null,
     };
+    this.index.tick();
     const cacheKey = JSON.stringify([
       query.keyword,
       ...(['kind', 'hall', 'country', 'industry'] as const).map((d) => [...(filters[d] ?? [])].sort()),

@@ -20,16 +20,43 @@ const WORD = /[\p{L}\p{N}]+/gu;
 export const HAN_SPAN = 6;
 /** Longest pinyin suffix (characters it spells). */
 const PINYIN_SPAN = 4;
+/** Longest initials suffix: a whole company name is often typed by its initials (njxyzy). */
+const INITIALS_SPAN = 8;
+
+/** The caches below, emptied after a build (they serve the build; an event re-reads a few names). */
+const caches: Map<string, unknown>[] = [];
+
+/** Empties the conversion caches (after the index is built: they would hold memory for nothing). */
+export function forgetConversions() {
+  for (const map of caches) map.clear();
+}
+
+/** A bounded cache (oldest out): the names of a fair repeat their brand, city and trade words. */
+function cached<V>(max: number, make: (key: string) => V): (key: string) => V {
+  const map = new Map<string, V>();
+  caches.push(map);
+  return (key) => {
+    let value = map.get(key);
+    if (value === undefined) {
+      value = make(key);
+      map.set(key, value);
+      if (map.size > max) map.delete(map.keys().next().value as string);
+    }
+    return value;
+  };
+}
+
+/** OpenCC on one Chinese run (it only changes Han characters; runs repeat, whole names rarely do). */
+const simplifiedRun = cached(50_000, (run) => toSimplified(run));
 
 export function fold(text: string): string {
-  return toSimplified(
-    text
-      .normalize('NFKC')
-      .toLowerCase()
-      .normalize('NFD')
-      .replace(/\p{M}+/gu, '')
-      .normalize('NFC'),
-  )
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .normalize('NFC')
+    .replace(HAN, simplifiedRun)
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -49,36 +76,37 @@ function latinWords(folded: string): string[] {
   return out;
 }
 
-/** Pinyin of recent runs: product names repeat their brand and trade words (bounded, oldest out). */
-const pinyinCache = new Map<string, { full: string[]; initials: string[] }>();
-const PINYIN_CACHE_MAX = 20_000;
-
-function pinyinOf(run: string): { full: string[]; initials: string[] } {
-  const hit = pinyinCache.get(run);
-  if (hit) return hit;
+/**
+ * The tokens of one Chinese run: its suffixes (≤ HAN_SPAN characters) and the pinyin and initials
+ * of its suffixes (≤ PINYIN_SPAN syllables, ≤ INITIALS_SPAN initials). Kept per run: product and company names repeat their words.
+ */
+const runTokens = cached(50_000, (run): readonly string[] => {
+  const chars = [...run];
   // The whole run at once, so that pinyin-pro reads polyphones in context (行业 → hang ye).
   const full = pinyin(run, { toneType: 'none', type: 'array', v: true });
-  const entry = { full, initials: full.map((p) => p.charAt(0)) };
-  pinyinCache.set(run, entry);
-  if (pinyinCache.size > PINYIN_CACHE_MAX) pinyinCache.delete(pinyinCache.keys().next().value as string);
-  return entry;
+  const initials = full.map((p) => p.charAt(0));
+  const tokens = new Set<string>();
+  for (let i = 0; i < chars.length; i++) {
+    tokens.add(chars.slice(i, i + HAN_SPAN).join(''));
+    tokens.add(full.slice(i, i + PINYIN_SPAN).join(''));
+    tokens.add(initials.slice(i, i + INITIALS_SPAN).join(''));
+  }
+  return [...tokens];
+});
+
+/** What the index keeps of a field's value: its tokens, and its Latin words (for typo correction). */
+export function analyze(raw: string): { tokens: string[]; latin: string[] } {
+  const folded = fold(raw);
+  const tokens = new Set<string>(latinWords(folded));
+  for (const run of hanRuns(folded)) for (const t of runTokens(run)) tokens.add(t);
+  tokens.delete('');
+  const words = folded.replace(HAN, ' ').match(WORD) ?? [];
+  return { tokens: [...tokens], latin: words.filter((w) => VOCABULARY_WORD.test(w)) };
 }
 
 /** Tokens of a field's value, as stored in the index. */
 export function indexTokens(raw: string): string[] {
-  const folded = fold(raw);
-  const tokens = new Set<string>(latinWords(folded));
-  for (const run of hanRuns(folded)) {
-    const chars = [...run];
-    const { full, initials } = pinyinOf(run);
-    for (let i = 0; i < chars.length; i++) {
-      tokens.add(chars.slice(i, i + HAN_SPAN).join(''));
-      tokens.add(full.slice(i, i + PINYIN_SPAN).join(''));
-      tokens.add(initials.slice(i, i + PINYIN_SPAN).join(''));
-    }
-  }
-  tokens.delete('');
-  return [...tokens];
+  return analyze(raw).tokens;
 }
 
 /**
@@ -99,12 +127,10 @@ export function queryTokens(raw: string): string[] {
   return [...tokens];
 }
 
-/** Whether a keyword is plain Latin letters long enough to be worth a second, typo-tolerant look. */
-/** Latin words of a field (the vocabulary a misspelt keyword is corrected against). */
-export function latinVocabulary(raw: string): string[] {
-  return (fold(raw).replace(HAN, ' ').match(WORD) ?? []).filter((w) => /^[a-z]{4,}$/.test(w));
-}
+/** A Latin word a misspelt keyword may be corrected to (letters only, at least four). */
+const VOCABULARY_WORD = /^[a-z]{4,}$/;
 
+/** Whether a keyword is plain Latin letters long enough to be worth a second, typo-tolerant look. */
 export function typoTolerable(tokens: readonly string[]): boolean {
-  return tokens.length > 0 && tokens.every((t) => /^[a-z]{4,}$/.test(t));
+  return tokens.length > 0 && tokens.every((t) => VOCABULARY_WORD.test(t));
 }
