@@ -49,7 +49,15 @@ export type PaymentMethods = z.infer<typeof paymentMethodsSchema>;
  *   manual: paid by bank transfer, the organizer transfers it back;
  *   none:   cancelled after the refund deadline, nothing is refunded.
  */
-export const REFUND_STATUSES = ['pending', 'sending', 'processing', 'succeeded', 'failed', 'manual', 'none'] as const;
+export const REFUND_STATUSES = [
+  'pending',
+  'sending',
+  'processing',
+  'succeeded',
+  'failed',
+  'manual',
+  'none',
+] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 export const refundSchema = z.object({

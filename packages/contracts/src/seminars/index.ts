@@ -252,7 +252,10 @@ export const seminarSchema = z.object({
 export type Seminar = z.infer<typeof seminarSchema>;
 
 /** What cancelling a paid seat refunds at `now`: the share of the seat price, 0 after the deadline. */
-export function refundShare(rule: { refundUntil: string | Date | null; refundPercent: number }, now: Date): number {
+export function refundShare(
+  rule: { refundUntil: string | Date | null; refundPercent: number },
+  now: Date,
+): number {
   if (!rule.refundUntil) return 0;
   return now.getTime() <= new Date(rule.refundUntil).getTime() ? rule.refundPercent : 0;
 }

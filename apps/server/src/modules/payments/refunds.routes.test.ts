@@ -1,4 +1,11 @@
-import { ErrorCode, FAIR, type Order, type PaymentStart, type Seminar, type SeminarRequest } from '@cidpex/contracts';
+import {
+  ErrorCode,
+  FAIR,
+  type Order,
+  type PaymentStart,
+  type Seminar,
+  type SeminarRequest,
+} from '@cidpex/contracts';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seminarRefunds, seminars } from '../../db/schema';
@@ -141,7 +148,8 @@ describe('cancelling a member of a paid order', () => {
     });
     const refund = vi.spyOn(wechat(), 'refund');
     const { client, request } = await seatedRequest(2);
-    const paid = c.method === 'unpaid' ? await order(client, request.id) : await pay(client, request.id, c.method);
+    const paid =
+      c.method === 'unpaid' ? await order(client, request.id) : await pay(client, request.id, c.method);
     const [gone, stays] = request.attendees;
     const res = await client.delete(`${R}/${request.id}/${gone?.id}`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -163,9 +171,18 @@ describe('cancelling a member of a paid order', () => {
     }
     // the payer sees it on the order, which stays paid for the member left
     const after = await order(client, request.id);
-    expect(after).toMatchObject({ id: paid.id, status: 'paid', refunded: c.status === 'none' ? 0 : c.amount });
+    expect(after).toMatchObject({
+      id: paid.id,
+      status: 'paid',
+      refunded: c.status === 'none' ? 0 : c.amount,
+    });
     expect(after.refunds).toEqual([
-      expect.objectContaining({ attendeeId: gone?.id, attendeeName: gone?.name, status: c.status, amount: c.amount }),
+      expect.objectContaining({
+        attendeeId: gone?.id,
+        attendeeName: gone?.name,
+        status: c.status,
+        amount: c.amount,
+      }),
     ]);
     expect(stays?.status).toBe('seated');
   });
@@ -228,7 +245,8 @@ describe('cancelling a member of a paid order', () => {
 describe('the rule', () => {
   it('is shown with the seminar, and the organizer sets it (left out of the settings: kept)', async () => {
     await buildSeminar(ctx, { refundUntil: null });
-    const info = async () => (await ctx.app.inject({ url: `/portal/rest/seminars/${FAIR.exhibitionId}` })).json().data as Seminar;
+    const info = async () =>
+      (await ctx.app.inject({ url: `/portal/rest/seminars/${FAIR.exhibitionId}` })).json().data as Seminar;
     expect(await info()).toMatchObject({ refundUntil: null, refundPercent: 100 });
     const { client: org } = await buildOrganizer(ctx);
     const [row] = await ctx.db.select().from(seminars);
@@ -253,9 +271,15 @@ describe('the rule', () => {
     expect(await info()).toMatchObject({ refundUntil: '2024-05-08T15:59:59.000Z', refundPercent: 90 });
     await org.put(`/portal/rest/organizer/seminars/${FAIR.exhibitionId}`, base);
     expect(await info()).toMatchObject({ refundUntil: '2024-05-08T15:59:59.000Z', refundPercent: 90 });
-    const bad = await org.put(`/portal/rest/organizer/seminars/${FAIR.exhibitionId}`, { ...base, refundPercent: 101 });
+    const bad = await org.put(`/portal/rest/organizer/seminars/${FAIR.exhibitionId}`, {
+      ...base,
+      refundPercent: 101,
+    });
     expect(bad.status).toBe(400);
-    await ctx.db.update(seminars).set({ refundUntil: null }).where(eq(seminars.id, row?.id ?? 0));
+    await ctx.db
+      .update(seminars)
+      .set({ refundUntil: null })
+      .where(eq(seminars.id, row?.id ?? 0));
     expect((await info()).refundUntil).toBeNull();
   });
 });

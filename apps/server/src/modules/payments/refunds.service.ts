@@ -1,8 +1,8 @@
 import { refundAmount, refundShare } from '@cidpex/contracts';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
-import { providers } from './payments.service';
 import * as repo from './payments.repository';
+import { providers } from './payments.service';
 
 /** A member being cancelled, and the seminar's cancellation rule. */
 export interface CancelledSeat {
