@@ -20,7 +20,7 @@ export interface CancelledSeat {
  */
 export async function recordCancellation(tx: Db, seat: CancelledSeat, now: Date): Promise<number | null> {
   const order = await repo.orderOfAttendee(tx, seat.attendeeId);
-  if (!order || order.status !== 'paid') return null;
+  if (order?.status !== 'paid') return null;
   const percent = refundShare(seat, now);
   const amount = refundAmount(order.unitPrice, percent);
   const status = amount === 0 ? 'none' : order.method === 'wechat' ? 'pending' : 'manual';

@@ -17,6 +17,7 @@ import {
   type seminarAttendeeInput,
   type seminarContactInput,
   type seminarSettingsBody,
+  siteLink,
 } from '@cidpex/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -194,7 +195,7 @@ async function offerNotice(
       name: attendee.name,
       title: seminar.title[locale],
       deadline: beijing.format(attendee.offerExpiresAt ?? new Date()),
-      url: `${base}/seminar/seminarRegistration?request=${request.id}`,
+      url: siteLink(base, locale, `/seminar/seminarRegistration?request=${request.id}`),
     }),
   };
 }
@@ -466,7 +467,7 @@ async function completedNotice(
       name: request.contactName ?? '',
       title: seminar.title[locale],
       lines,
-      url: `${base}/seminar/seminarRegistration?request=${request.id}`,
+      url: siteLink(base, locale, `/seminar/seminarRegistration?request=${request.id}`),
     }),
   };
 }
