@@ -20,7 +20,8 @@ const TEXT = {
     paidTitle: '支付成功',
     registration: '研讨会报名',
     cancelOne: (name: string) => `取消 ${name} 的报名`,
-    confirmText: (name: string) => `确定取消 ${name} 的报名吗？将退还 ¥1,024.00，座位将让给候补名单中的下一位。`,
+    confirmText: (name: string) =>
+      `确定取消 ${name} 的报名吗？将退还 ¥1,024.00，座位将让给候补名单中的下一位。`,
     cancelYes: '取消报名',
     refundsTitle: '退款',
     refunded: '已退款',
