@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { earlyKey, openedAt, takeEarly } from '../../../lib/early-data';
+import { earlyKey, takeEarly } from '../../../lib/early-data';
 import { session } from '../../../lib/session/session-store';
 import { apiCalls, createFetchMock, setupHttp, signInAs } from '../../../test/render';
-import { loadCertificationQueuePage } from '../../enterprises/organizer/early';
 import { loadProductReviewPage } from './early';
 
 /** Issue 23 item 9: the organizer queues ask for their first page beside the page's code. */
@@ -35,18 +34,11 @@ describe('organizer queues asked for beside their code', () => {
     const fetchMock = createFetchMock({});
     setupHttp(fetchMock);
     signInAs({ roles: ['user'] });
-    window.history.pushState({}, '', '/organizer/enterprises');
-    await loadCertificationQueuePage();
+    window.history.pushState({}, '', '/organizer/products');
+    await loadProductReviewPage();
     signInAs({ roles: ['user', 'organizer'] });
     window.history.pushState({}, '', '/organizer/dashboard');
-    await loadCertificationQueuePage();
     await loadProductReviewPage();
     expect(apiCalls(fetchMock)).toHaveLength(0);
-    window.history.pushState({}, '', '/organizer/enterprises/?status=all');
-    await loadCertificationQueuePage();
-    expect(apiCalls(fetchMock).map((c) => c.url.pathname + c.url.search)).toEqual([
-      '/portal/rest/organizer/enterprises/certifications?page=1&pageSize=20',
-    ]);
-    expect(openedAt('/organizer/enterprises')?.get('status')).toBe('all');
   });
 });
