@@ -10,7 +10,12 @@ import { currentFairQuery } from './lib/session/current-fair';
 import { getStoredLang, storeLang } from './lib/session/storage';
 import './styles.css';
 
-const lang = initialLang(getStoredLang(), window.location.pathname, navigator.languages ?? []);
+const lang = initialLang(
+  getStoredLang(),
+  window.location.pathname,
+  navigator.languages ?? [],
+  window.location.search,
+);
 storeLang(lang);
 document.documentElement.lang = lang;
 await Promise.all([initI18n(lang), loadAntdLocale(lang)]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES, ErrorCode, errorCodeName, errorMessage } from './errors';
-import { LOCALES, normalizeLocale } from './locales';
+import { LOCALES, normalizeLocale, siteLink } from './locales';
+import { refundAmount, refundShare } from './seminars';
 import {
   accountKind,
   accountSchema,
@@ -57,6 +58,31 @@ describe('normalizeLocale', () => {
     ['fr-FR', 'zh-Hans'],
   ])('%s → %s', (header, expected) => {
     expect(normalizeLocale(header)).toBe(expected);
+  });
+});
+
+describe('siteLink: a notice links to the reader’s site (issue 23 item 18)', () => {
+  const B = 'https://fair.example';
+  it.each([
+    ['en', '/visitor/visitorRegister', `${B}/en/register`],
+    ['en', '/myEnterprise', `${B}/enterpriseCenterEn`],
+    ['en', '/seminar/seminarPay?request=5', `${B}/seminar/seminarPay?request=5&lang=en`],
+    ['zh-Hant', '/visitor/visitorRegister', `${B}/visitor/visitorRegister?lang=zh-Hant`],
+    ['zh-Hans', '/seminar/seminarPay?request=5', `${B}/seminar/seminarPay?request=5`],
+  ] as const)('%s %s → %s', (locale, path, expected) => {
+    expect(siteLink(B, locale, path)).toBe(expected);
+  });
+});
+
+describe('the seminar refund rule (issue 23 item 7)', () => {
+  const now = new Date('2024-05-01T00:00:00Z');
+  it('refunds the share until the deadline, nothing after it or without one', () => {
+    expect(refundShare({ refundUntil: '2024-05-01T00:00:00Z', refundPercent: 80 }, now)).toBe(80);
+    expect(refundShare({ refundUntil: '2024-04-30T23:59:59Z', refundPercent: 80 }, now)).toBe(0);
+    expect(refundShare({ refundUntil: null, refundPercent: 100 }, now)).toBe(0);
+    expect(refundAmount(128_000, 80)).toBe(102_400);
+    expect(refundAmount(99_999, 33)).toBe(32_999);
+    expect(refundAmount(100, 150)).toBe(100);
   });
 });
 

@@ -41,3 +41,41 @@ export const LOCALE_AUTONYMS: Record<Locale, string> = {
   'zh-Hant': '繁體中文',
   en: 'English',
 };
+
+/**
+ * Chinese-site pages and the English-site page (spec §2 "English site") a notice to an English
+ * reader links to instead. A page with no English counterpart is linked with `?lang=`, which
+ * the web app applies on opening (issue 23 item 18).
+ */
+const ENGLISH_PAGES: ReadonlyArray<readonly [string, string]> = [
+  ['/home', '/IndexEn'],
+  ['/user/Login', '/loginEn'],
+  ['/visitor/visitorRegister', '/en/register'],
+  ['/exhibitorList', '/exhibitor/exhibitorListEn'],
+  ['/userCenter', '/userCenterEn'],
+  ['/myEnterprise', '/enterpriseCenterEn'],
+];
+
+/** The query parameter that opens a page in a language (`?lang=en`). */
+export const LANG_PARAM = 'lang';
+
+/**
+ * A link in a notice, to the reader's language's site: the English site's page for an English
+ * reader where one exists; otherwise the page with `?lang=` (none for zh-Hans, the default).
+ * `path` is the Chinese site's path, with its query if any.
+ */
+export function siteLink(base: string, locale: Locale, path: string): string {
+  const at = path.indexOf('?');
+  const pathname = at < 0 ? path : path.slice(0, at);
+  const query = new URLSearchParams(at < 0 ? '' : path.slice(at + 1));
+  if (locale === 'en') {
+    const english = ENGLISH_PAGES.find(([zh]) => zh.toLowerCase() === pathname.toLowerCase());
+    if (english) {
+      const rest = query.toString();
+      return `${base}${english[1]}${rest ? `?${rest}` : ''}`;
+    }
+  }
+  if (locale !== DEFAULT_LOCALE) query.set(LANG_PARAM, locale);
+  const rest = query.toString();
+  return `${base}${pathname}${rest ? `?${rest}` : ''}`;
+}

@@ -37,6 +37,12 @@ export const seminarSeed = {
         memberPrice: 98_000,
         offerHours: 24,
         open: true,
+        // Cancellation rule (issue 23 item 7): 80 % of a paid seat back until the deadline.
+        // Like the fair's open registration, the demo's deadline lies ahead of the day the demo
+        // data is loaded (30 days on), so the README's walk can cancel with a refund; the
+        // organizer changes it in the seminar console.
+        refundUntil: new Date(Date.now() + 30 * 24 * 3600_000),
+        refundPercent: 80,
       })
       .onConflictDoNothing();
   },

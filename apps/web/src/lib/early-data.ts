@@ -21,3 +21,18 @@ export function takeEarly<T>(key: string, now = Date.now(), maxAgeMs = 10_000): 
   if (!held || now - held.at > maxAgeMs) return undefined;
   return held.promise as Promise<T>;
 }
+
+/**
+ * The address the browser opened, when a route's page is loaded for it (a first load or a
+ * reload): only then does the route know the page's filters before the page does. A page
+ * reached by a link inside the app asks for its own data (its address is not yet the browser's).
+ */
+export function openedAt(path: string, location: { pathname: string; search: string } = window.location) {
+  const here = location.pathname.replace(/\/+$/, '').toLowerCase();
+  return here === path.toLowerCase() ? new URLSearchParams(location.search) : null;
+}
+
+/** The key of an early request for a list with its filters (the same filters give the same key). */
+export function earlyKey(name: string, params: object): string {
+  return `${name}?${JSON.stringify(params)}`;
+}

@@ -50,6 +50,10 @@ describe('router rules (spec §2)', () => {
   it('keeps the chosen script on the Chinese site, else follows the browser (zh-TW/zh-HK are Traditional)', () => {
     expect(initialLang('zh-Hant', '/home')).toBe('zh-Hant');
     expect(initialLang('zh-Hans', '/home', ['zh-TW'])).toBe('zh-Hans');
+    // a notice's link names the reader's language (issue 23 item 18)
+    expect(initialLang('zh-Hans', '/seminar/seminarPay', [], '?request=5&lang=en')).toBe('en');
+    expect(initialLang('en', '/visitor/visitorAccomplish', [], '?lang=zh-Hant')).toBe('zh-Hant');
+    expect(initialLang('zh-Hant', '/home', [], '?lang=fr')).toBe('zh-Hant');
     expect(initialLang(null, '/home')).toBe('zh-Hans');
     expect(initialLang(null, '/home', ['zh-TW', 'en'])).toBe('zh-Hant');
     expect(initialLang(null, '/home', ['zh-HK'])).toBe('zh-Hant');

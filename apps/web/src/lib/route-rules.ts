@@ -1,4 +1,4 @@
-import type { Locale } from '@cidpex/contracts';
+import { isLocale, LANG_PARAM, type Locale } from '@cidpex/contracts';
 
 /**
  * Router rules of spec §2, as pure functions so that they are unit-tested.
@@ -65,11 +65,19 @@ export function browserLang(languages: readonly string[]): Locale | null {
 
 /**
  * The language a page opens in: an English-site address is always English (whatever was
- * stored before); elsewhere the visitor's stored choice, else the browser's language, else
- * zh-Hans (spec §9 default).
+ * stored before); a link that names its language (`?lang=`, as the notices' links do for a
+ * page with no English-site counterpart) opens in it; elsewhere the visitor's stored choice,
+ * else the browser's language, else zh-Hans (spec §9 default).
  */
-export function initialLang(stored: Locale | null, path: string, browser: readonly string[] = []): Locale {
+export function initialLang(
+  stored: Locale | null,
+  path: string,
+  browser: readonly string[] = [],
+  search = '',
+): Locale {
   if (isEnglishPath(path)) return 'en';
+  const asked = new URLSearchParams(search).get(LANG_PARAM);
+  if (isLocale(asked)) return asked;
   return stored ?? browserLang(browser) ?? 'zh-Hans';
 }
 

@@ -29,3 +29,16 @@ export function readPage(params: URLSearchParams): number {
 export function readOption<O extends string>(value: string | null, options: readonly O[], fallback: O): O {
   return (options as readonly string[]).includes(value ?? '') ? (value as O) : fallback;
 }
+
+/**
+ * The filters of a card queue as the address holds them: the state (`?status=`, `first` unless
+ * it names another), the search words (`?q=`) and the page. Pure, so a route can read them
+ * before its page's code has arrived (issue 23 item 9).
+ */
+export function cardQueueFilters<S extends string>(params: URLSearchParams, states: readonly S[], first: S) {
+  return {
+    status: readOption(params.get('status'), states, first),
+    keyword: params.get('q') || undefined,
+    page: readPage(params),
+  };
+}

@@ -1,7 +1,9 @@
 import { CHAT_PAGES } from '../features/chat/routes';
+import { loadCertificationQueuePage } from '../features/enterprises/organizer/early';
 import { EXHIBITOR_SERVICE_PAGES as ES } from '../features/exhibitor-services/routes';
 import { MEETING_PAGES } from '../features/meetings/routes';
 import { loadDashboardPage } from '../features/organizer/routes';
+import { loadProductReviewPage } from '../features/products/organizer/early';
 import { PURPOSE_PAGES } from '../features/purposes/routes';
 import { type RouteDef, route } from './types';
 
@@ -89,13 +91,13 @@ export const organizerRoutes: RouteDef[] = [
       route('enterprises', {
         auth: true,
         roles: ['organizer'],
-        page: () => import('../features/enterprises/organizer/certification-queue-page'),
+        page: loadCertificationQueuePage,
         title: 'enterprises:queue.title',
       }),
       route('products', {
         auth: true,
         roles: ['organizer'],
-        page: () => import('../features/products/organizer/product-review-page'),
+        page: loadProductReviewPage,
         title: 'products:review.title',
       }),
       route('activities', {

@@ -42,6 +42,39 @@ export const paymentMethodsSchema = z.object({
 });
 export type PaymentMethods = z.infer<typeof paymentMethodsSchema>;
 
+/**
+ * A refund for one cancelled member of a paid order (issue 23 item 7), recorded once per
+ * member with the cancellation:
+ *   pending → sending → succeeded | processing (the provider accepted it) | failed (retried);
+ *   manual: paid by bank transfer, the organizer transfers it back;
+ *   none:   cancelled after the refund deadline, nothing is refunded.
+ */
+export const REFUND_STATUSES = [
+  'pending',
+  'sending',
+  'processing',
+  'succeeded',
+  'failed',
+  'manual',
+  'none',
+] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+export const refundSchema = z.object({
+  id: z.number().int(),
+  attendeeId: z.number().int(),
+  attendeeName: z.string(),
+  /** In fen (CNY cents); 0 for `none`. */
+  amount: z.number().int(),
+  /** The share of the seat price refunded (0–100). */
+  percent: z.number().int(),
+  status: z.enum(REFUND_STATUSES),
+  refundNo: z.string(),
+  createdAt: z.string(),
+  settledAt: z.string().nullable(),
+});
+export type Refund = z.infer<typeof refundSchema>;
+
 export const orderSchema = z.object({
   id: z.number().int(),
   requestId: z.number().int(),
@@ -57,6 +90,10 @@ export const orderSchema = z.object({
   attendeeIds: z.array(z.number().int()),
   paidAt: z.string().nullable(),
   createdAt: z.string(),
+  /** Refunds of members cancelled after paying, oldest first. */
+  refunds: z.array(refundSchema),
+  /** What was refunded or is on its way back (succeeded, processing, manual), in fen. */
+  refunded: z.number().int(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

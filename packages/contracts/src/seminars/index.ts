@@ -241,8 +241,29 @@ export const seminarSchema = z.object({
   currency: z.literal('CNY'),
   offerHours: z.number().int(),
   open: z.boolean(),
+  /**
+   * The cancellation rule (issue 23 item 7): a paid seat cancelled until `refundUntil` is
+   * refunded `refundPercent` % of its price through the provider that took the payment; after
+   * it (or with no date), a cancellation frees the seat for the waiting list and refunds nothing.
+   */
+  refundUntil: z.string().nullable(),
+  refundPercent: z.number().int(),
 });
 export type Seminar = z.infer<typeof seminarSchema>;
+
+/** What cancelling a paid seat refunds at `now`: the share of the seat price, 0 after the deadline. */
+export function refundShare(
+  rule: { refundUntil: string | Date | null; refundPercent: number },
+  now: Date,
+): number {
+  if (!rule.refundUntil) return 0;
+  return now.getTime() <= new Date(rule.refundUntil).getTime() ? rule.refundPercent : 0;
+}
+
+/** The refund of one seat's price at a share (whole fen, rounded down: never more than was paid). */
+export function refundAmount(unitPrice: number, percent: number): number {
+  return Math.floor((unitPrice * Math.max(0, Math.min(100, percent))) / 100);
+}
 
 export const seminarExhibitionParams = z.object({ exhibitionId: z.coerce.number().int().positive() });
 
@@ -268,6 +289,10 @@ export const seminarSettingsBody = z.object({
     .min(1)
     .max(14 * 24),
   open: z.boolean(),
+  /** Paid seats cancelled until then are refunded; null: no refunds. Left out: kept as it is. */
+  refundUntil: z.iso.datetime({ offset: true }).nullable().optional(),
+  /** The share of a seat's price refunded before `refundUntil` (100 = full refund). Left out: kept. */
+  refundPercent: z.coerce.number().int().min(0).max(100).optional(),
 });
 export type SeminarSettingsBody = z.input<typeof seminarSettingsBody>;
 

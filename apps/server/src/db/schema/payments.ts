@@ -55,6 +55,40 @@ export const seminarOrderItems = pgTable(
   ],
 );
 
+/**
+ * What cancelling a member of a paid order refunds: one row per member (a repeated or
+ * concurrent cancel finds it and refunds nothing more), recorded in the cancel's transaction,
+ * then settled with the provider that took the payment (statuses: REFUND_STATUSES).
+ */
+export const seminarRefunds = pgTable(
+  'seminar_refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => seminarOrders.id, { onDelete: 'cascade' }),
+    attendeeId: integer('attendee_id')
+      .notNull()
+      .references(() => seminarAttendees.id, { onDelete: 'cascade' }),
+    /** In fen. */
+    amount: integer('amount').notNull(),
+    percent: integer('percent').notNull(),
+    status: text('status').notNull(),
+    /** Sent to the provider as its refund number: the provider refunds one number once. */
+    refundNo: text('refund_no').notNull(),
+    /** The provider's last answer or error, for the organizer. */
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('seminar_refunds_attendee_uq').on(t.attendeeId),
+    uniqueIndex('seminar_refunds_no_uq').on(t.refundNo),
+    index('seminar_refunds_order_idx').on(t.orderId),
+    index('seminar_refunds_status_idx').on(t.status),
+  ],
+);
+
 /** Nonces of payment callbacks already received: a replayed callback is refused. */
 export const paymentNonces = pgTable('payment_nonces', {
   nonce: text('nonce').primaryKey(),

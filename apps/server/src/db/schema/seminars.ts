@@ -40,6 +40,9 @@ export const seminars = pgTable(
     memberPrice: integer('member_price').notNull(),
     offerHours: integer('offer_hours').notNull().default(24),
     open: boolean('open').notNull().default(true),
+    /** Paid seats cancelled until then are refunded `refundPercent` %; null: no refunds (issue 23 item 7). */
+    refundUntil: timestamp('refund_until', { withTimezone: true }),
+    refundPercent: integer('refund_percent').notNull().default(100),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -8,6 +8,7 @@ import {
   type Locale,
   type OrganizerInvoice,
   type PaymentMethod,
+  siteLink,
 } from '@cidpex/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -170,7 +171,7 @@ export async function decide(
     invoiceNo: row.invoiceNo ?? '',
     issuedOn: row.issuedOn ?? '',
     reason: row.rejectReason ?? '',
-    url: `${deps.config.publicUrl}/seminar/seminarPay?request=${request.id}`,
+    url: siteLink(deps.config.publicUrl, locale, `/seminar/seminarPay?request=${request.id}`),
   });
   await deps.notifier.send({ channel: 'email', recipient: row.email, ...notice });
   return toInvoice(row, order, request.exhibitionId);

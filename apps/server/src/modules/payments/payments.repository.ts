@@ -1,8 +1,15 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { paymentNonces, seminarOrderItems, seminarOrders, seminarRequests } from '../../db/schema';
+import {
+  paymentNonces,
+  seminarOrderItems,
+  seminarOrders,
+  seminarRefunds,
+  seminarRequests,
+} from '../../db/schema';
 
 export type OrderRow = typeof seminarOrders.$inferSelect;
+export type RefundRow = typeof seminarRefunds.$inferSelect;
 
 export async function findOrder(db: Db, id: number) {
   const [row] = await db.select().from(seminarOrders).where(eq(seminarOrders.id, id)).limit(1);
@@ -82,4 +89,64 @@ export async function organizerOrders(db: Db, status?: string) {
     .where(status ? eq(seminarOrders.status, status) : undefined)
     .orderBy(desc(seminarOrders.id))
     .limit(500);
+}
+
+// ── refunds ──
+
+export async function refundsOf(db: Db, orderIds: number[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(seminarRefunds)
+    .where(inArray(seminarRefunds.orderId, orderIds))
+    .orderBy(asc(seminarRefunds.id));
+}
+
+export async function findRefund(db: Db, id: number) {
+  const [row] = await db.select().from(seminarRefunds).where(eq(seminarRefunds.id, id)).limit(1);
+  return row;
+}
+
+/** One refund per member: a second insert for the same member stores nothing and answers undefined. */
+export async function insertRefund(db: Db, values: typeof seminarRefunds.$inferInsert) {
+  const [row] = await db.insert(seminarRefunds).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+/** pending | failed → sending: of two callers exactly one gets the row and asks the provider. */
+export async function claimRefund(db: Db, id: number) {
+  const [row] = await db
+    .update(seminarRefunds)
+    .set({ status: 'sending' })
+    .where(and(eq(seminarRefunds.id, id), inArray(seminarRefunds.status, ['pending', 'failed'])))
+    .returning();
+  return row;
+}
+
+export async function settleRefund(
+  db: Db,
+  id: number,
+  values: { status: string; note?: string | null; settledAt?: Date | null },
+) {
+  const [row] = await db
+    .update(seminarRefunds)
+    .set(values)
+    .where(and(eq(seminarRefunds.id, id), eq(seminarRefunds.status, 'sending')))
+    .returning();
+  return row;
+}
+
+/** Refunds to ask the provider for again: failed ones, and pending ones left by a stop before settling. */
+export async function refundsToRetry(db: Db, pendingBefore: Date) {
+  return db
+    .select({ id: seminarRefunds.id })
+    .from(seminarRefunds)
+    .where(
+      or(
+        eq(seminarRefunds.status, 'failed'),
+        and(eq(seminarRefunds.status, 'pending'), lt(seminarRefunds.createdAt, pendingBefore)),
+      ),
+    )
+    .orderBy(asc(seminarRefunds.id))
+    .limit(100);
 }

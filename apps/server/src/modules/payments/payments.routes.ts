@@ -21,6 +21,7 @@ import { currentUserId } from '../../platform/auth';
 import { ok, tokenSecurity } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import * as service from './payments.service';
+import { retryRefunds } from './refunds.service';
 
 const tags = ['payments'];
 const security = tokenSecurity;
@@ -42,6 +43,15 @@ export default async function paymentsRoutes(fastify: FastifyInstance) {
   const { db } = deps;
   const signedIn = app.requireRole('user');
   const organizer = app.requireRole('organizer');
+
+  // Refunds the provider refused or never answered are asked again (the same refund number).
+  deps.jobs.define(
+    'payments.retry-refunds',
+    { retryLimit: 2, retryDelaySeconds: 30, expireInSeconds: 240, cron: '*/5 * * * *' },
+    async () => {
+      await retryRefunds(deps);
+    },
+  );
 
   async function viewerOf(request: FastifyRequest): Promise<service.Viewer> {
     return { userId: currentUserId(request), isOrganizer: await app.hasRole(request, 'organizer') };

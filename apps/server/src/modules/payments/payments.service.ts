@@ -7,6 +7,7 @@ import {
   type PaymentMethod,
   type PaymentMethods,
   type PaymentStart,
+  type RefundStatus,
   type SandboxTrade,
 } from '@cidpex/contracts';
 import { DEV_PAYMENT_SANDBOX_SECRET } from '../../config';
@@ -62,8 +63,27 @@ export function methods(deps: AppDeps): PaymentMethods {
   return { methods: wechat ? ['wechat', 'bank'] : ['bank'], sandbox: wechat?.sandbox ?? false };
 }
 
+/** Refunds that are paid back or on their way: counted in `refunded`. */
+const REFUNDING = new Set(['succeeded', 'processing', 'manual', 'sending', 'pending']);
+
 async function toOrder(db: Db, row: repo.OrderRow): Promise<Order> {
-  const items = await repo.itemsOf(db, [row.id]);
+  const [items, refundRows] = await Promise.all([repo.itemsOf(db, [row.id]), repo.refundsOf(db, [row.id])]);
+  const names = new Map(
+    refundRows.length > 0
+      ? (await seminarRepo.attendeesOf(db, [row.requestId])).map((a) => [a.id, a.name] as const)
+      : [],
+  );
+  const refunds = refundRows.map((r) => ({
+    id: r.id,
+    attendeeId: r.attendeeId,
+    attendeeName: names.get(r.attendeeId) ?? '',
+    amount: r.amount,
+    percent: r.percent,
+    status: r.status as RefundStatus,
+    refundNo: r.refundNo,
+    createdAt: r.createdAt.toISOString(),
+    settledAt: r.settledAt?.toISOString() ?? null,
+  }));
   return {
     id: row.id,
     requestId: row.requestId,
@@ -77,6 +97,8 @@ async function toOrder(db: Db, row: repo.OrderRow): Promise<Order> {
     attendeeIds: items.map((i) => i.attendeeId).sort((a, b) => a - b),
     paidAt: row.paidAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
+    refunds,
+    refunded: refunds.filter((r) => REFUNDING.has(r.status)).reduce((sum, r) => sum + r.amount, 0),
   };
 }
 

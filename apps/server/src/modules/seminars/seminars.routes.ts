@@ -27,6 +27,7 @@ import { z } from 'zod';
 import { currentUserId } from '../../platform/auth';
 import { ok, tokenSecurity } from '../../platform/envelope';
 import { assertMember } from '../enterprises';
+import { recordCancellation, settleRefund } from '../payments';
 import * as service from './seminars.service';
 
 const tags = ['seminars'];
@@ -47,6 +48,12 @@ export default async function seminarsRoutes(fastify: FastifyInstance) {
   const { db } = deps;
   const signedIn = app.requireRole('user');
   const organizer = app.requireRole('organizer');
+
+  // Cancelling a member of a paid order refunds by the seminar's rule, through payments.
+  const refunds: service.SeatRefunds = {
+    record: recordCancellation,
+    settle: (refundId) => settleRefund(deps, refundId),
+  };
 
   async function viewerOf(request: FastifyRequest): Promise<service.Viewer> {
     return { userId: currentUserId(request), isOrganizer: await app.hasRole(request, 'organizer') };
@@ -269,6 +276,8 @@ export default async function seminarsRoutes(fastify: FastifyInstance) {
         security,
         summary:
           'Cancel one member; their seat is offered to the first one waiting. No member left cancels the request',
+        description:
+          "A member of a paid order is refunded once, by the seminar's rule (refundUntil, refundPercent): through the provider that took the payment (WeChat), or returned by the organizer (bank transfer); after the deadline nothing is refunded. The refund shows on the order (refunds).",
         params: seminarContactParams,
         response: requestAnswer,
       },
@@ -281,6 +290,7 @@ export default async function seminarsRoutes(fastify: FastifyInstance) {
           await viewerOf(request),
           request.params.requestId,
           request.params.contactId,
+          refunds,
         ),
       ),
   );

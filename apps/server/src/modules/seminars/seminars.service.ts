@@ -17,6 +17,7 @@ import {
   type seminarAttendeeInput,
   type seminarContactInput,
   type seminarSettingsBody,
+  siteLink,
 } from '@cidpex/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -65,6 +66,8 @@ export function toSeminar(row: repo.SeminarRow, waiting: number): Seminar {
     currency: 'CNY',
     offerHours: row.offerHours,
     open: row.open,
+    refundUntil: row.refundUntil?.toISOString() ?? null,
+    refundPercent: row.refundPercent,
   };
 }
 
@@ -192,7 +195,7 @@ async function offerNotice(
       name: attendee.name,
       title: seminar.title[locale],
       deadline: beijing.format(attendee.offerExpiresAt ?? new Date()),
-      url: `${base}/seminar/seminarRegistration?request=${request.id}`,
+      url: siteLink(base, locale, `/seminar/seminarRegistration?request=${request.id}`),
     }),
   };
 }
@@ -464,24 +467,41 @@ async function completedNotice(
       name: request.contactName ?? '',
       title: seminar.title[locale],
       lines,
-      url: `${base}/seminar/seminarRegistration?request=${request.id}`,
+      url: siteLink(base, locale, `/seminar/seminarRegistration?request=${request.id}`),
     }),
   };
 }
 
 /**
+ * What cancelling a paid seat refunds (the payments module): `record` runs inside the
+ * cancel's transaction and answers a refund to settle, `settle` asks the provider after it.
+ */
+export interface SeatRefunds {
+  record(
+    tx: Db,
+    seat: { attendeeId: number; refundUntil: Date | null; refundPercent: number },
+    now: Date,
+  ): Promise<number | null>;
+  settle(refundId: number): Promise<unknown>;
+}
+
+/**
  * DELETE …/{requestId}/{contactId}: cancels one member. A seat they held passes to the
  * first one waiting (offered by mail). When no member is left the request is cancelled.
+ * A member of a paid order is refunded by the seminar's rule (`refunds`), once: the member
+ * moves out of an active state in the same transaction, so a repeated or concurrent cancel
+ * is refused and records nothing.
  */
 export async function removeAttendee(
   deps: AppDeps,
   viewer: Viewer,
   requestId: number,
   contactId: number,
+  refunds?: SeatRefunds,
 ): Promise<SeminarRequest> {
   const { db } = deps;
   const now = new Date();
-  const { request, notice } = await db.transaction(async (tx) => {
+  const { request, notice, refundId } = await db.transaction(async (tx) => {
     const request = assertOwner(viewer, await repo.lockRequest(tx, requestId));
     const member = await repo.findAttendee(tx, contactId);
     if (!member || member.requestId !== request.id) throw new AppError('SEMINAR_ATTENDEE_NOT_FOUND');
@@ -491,9 +511,17 @@ export async function removeAttendee(
     });
     if (!cancelled) throw new AppError('SEMINAR_REQUEST_STATE');
     let notice: Notice | null = null;
+    let refundId: number | null = null;
     if (SEAT_HOLDING.includes(member.status as SeminarAttendeeStatus)) {
       const seminar = await repo.findSeminar(tx, request.seminarId);
       if (seminar) notice = await passSeatOn(tx, seminar, now, deps.config.publicUrl);
+      if (seminar && refunds) {
+        refundId = await refunds.record(
+          tx,
+          { attendeeId: member.id, refundUntil: seminar.refundUntil, refundPercent: seminar.refundPercent },
+          now,
+        );
+      }
     }
     const left = (await repo.attendeesOf(tx, [request.id])).filter((a) =>
       ATTENDEE_ACTIVE.includes(a.status as SeminarAttendeeStatus),
@@ -502,8 +530,9 @@ export async function removeAttendee(
       left.length === 0 && request.status !== 'cancelled'
         ? await repo.updateRequest(tx, request.id, { status: 'cancelled' })
         : request;
-    return { request: updated as repo.RequestRow, notice };
+    return { request: updated as repo.RequestRow, notice, refundId };
   });
+  if (refundId !== null && refunds) await refunds.settle(refundId);
   await send(deps, [notice]);
   return toRequest(db, request);
 }
@@ -694,6 +723,11 @@ export async function saveSettings(
     memberPrice: body.memberPrice,
     offerHours: body.offerHours,
     open: body.open,
+    // Left out of the body: the rule stays as it is.
+    ...(body.refundUntil !== undefined
+      ? { refundUntil: body.refundUntil === null ? null : new Date(body.refundUntil) }
+      : {}),
+    ...(body.refundPercent !== undefined ? { refundPercent: body.refundPercent } : {}),
   };
   const { db } = deps;
   const existing = await repo.findSeminarByExhibition(db, exhibitionId);

@@ -558,3 +558,48 @@ describe('source and invite tracking', () => {
     ]);
   });
 });
+
+describe('notices in the reader’s language (issue 23 item 18)', () => {
+  async function lastMail(recipient: string) {
+    const [mail] = await ctx.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.recipient, recipient))
+      .orderBy(desc(outbox.id))
+      .limit(1);
+    return mail;
+  }
+  const base = () => ctx.config.publicUrl;
+
+  it('mails a rejected overseas buyer in English, linking to the English site’s registration', async () => {
+    const { client } = await visitor('en');
+    const reg = await registered(client, overseasForm({ passportNo: validPassport() }));
+    const { client: org } = await buildOrganizer(ctx);
+    await org.post(`/portal/rest/organizer/visitors/${reg.id}/reject`, {
+      reason: 'Business card unreadable',
+    });
+    const mail = await lastMail(reg.email);
+    expect(mail?.subject).toBe('CIDPEX 2024: your buyer pre-registration was not approved');
+    expect(mail?.body).toContain('Reason: Business card unreadable');
+    expect(mail?.body).toContain(`${base()}/en/register `);
+    expect(mail?.body).not.toMatch(/visitor\/visitor|[\u4e00-\u9fff]/);
+  });
+
+  it('mails a rejected Chinese buyer in Chinese, linking to the Chinese form; approvals link the e-badge page', async () => {
+    const { client } = await visitor('zh-Hans');
+    const reg = await registered(client);
+    const { client: org } = await buildOrganizer(ctx);
+    await org.post(`/portal/rest/organizer/visitors/${reg.id}/reject`, { reason: '名片不清晰' });
+    const mail = await lastMail(reg.email);
+    expect(mail?.subject).toContain('未通过审核');
+    expect(mail?.body).toContain(`请在 ${base()}/visitor/visitorRegister 修改信息后重新提交`);
+    expect(mail?.body).not.toContain('lang=');
+
+    const hant = await visitor('zh-Hant');
+    const second = await registered(hant.client);
+    await org.post(`/portal/rest/organizer/visitors/${second.id}/approve`);
+    const approved = await lastMail(second.email);
+    expect(approved?.subject).toContain('審核通過');
+    expect(approved?.body).toContain(`${base()}/visitor/visitorAccomplish?lang=zh-Hant`);
+  });
+});

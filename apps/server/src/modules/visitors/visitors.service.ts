@@ -11,6 +11,7 @@ import {
   normalizeEmail,
   normalizeIdNumber,
   normalizeMobile,
+  siteLink,
   VISITOR_FORM_RULES,
   VISITOR_REVIEW_TRANSITIONS,
   VISITOR_TEXT_FIELDS,
@@ -436,7 +437,13 @@ async function notify(deps: AppDeps, row: RegistrationRow) {
     name: displayName(row),
     badge: row.badgeCode ?? '',
     reason: row.rejectReason ?? '',
-    url: `${deps.config.publicUrl}/visitor/visitorAccomplish`,
+    // Approved: the e-badge page; rejected: the form to correct it (the English site's for an
+    // English reader), in the reader's language (issue 23 item 18).
+    url: siteLink(
+      deps.config.publicUrl,
+      locale,
+      row.status === 'approved' ? '/visitor/visitorAccomplish' : '/visitor/visitorRegister',
+    ),
   });
   await deps.notifier.send({ channel: 'email', recipient: row.email, ...notice });
 }

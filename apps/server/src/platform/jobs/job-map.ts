@@ -7,6 +7,8 @@ export interface JobMap {
   'notices.send': { outboxId: number };
   /** The seminar's waiting list: lapsed seat offers expire and pass to the next one waiting. */
   'seminars.expire-offers': Record<string, never>;
+  /** Refunds of cancelled paid seats that the provider refused or never answered are asked again. */
+  'payments.retry-refunds': Record<string, never>;
   /** Resized copies of pictures older than LIMITS.resizeKeepDays are deleted (made again when asked). */
   'attachments.evict-variants': Record<string, never>;
   /** Scheduled pages and news whose time has come are published (content module). */

@@ -3,7 +3,7 @@ import { App, Skeleton, Space } from 'antd';
 import { type CSSProperties, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { readOption, readPage } from '../../lib/url-params';
+import { cardQueueFilters } from '../../lib/url-params';
 import { PagedResult } from '../paged-result';
 import { UrlSearch } from '../url-search';
 import { RejectReasonModal } from './reject-reason-modal';
@@ -49,11 +49,7 @@ export interface CardQueueRejection<Row> extends Decision<Row> {
  */
 export function useCardQueueFilters<S extends string>(states: readonly S[], first: S) {
   const [params] = useSearchParams();
-  return {
-    status: readOption(params.get('status'), states, first),
-    keyword: params.get('q') || undefined,
-    page: readPage(params),
-  };
+  return cardQueueFilters(params, states, first);
 }
 
 /**

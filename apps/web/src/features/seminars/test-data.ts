@@ -25,6 +25,8 @@ export const SEMINAR: Seminar = {
   currency: 'CNY',
   offerHours: 24,
   open: true,
+  refundUntil: '2099-05-08T15:59:00.000Z',
+  refundPercent: 80,
 };
 
 export function buildAttendee(overrides: Partial<SeminarAttendee> = {}): SeminarAttendee {

@@ -1,9 +1,4 @@
-import {
-  CERTIFICATION_STATES,
-  type CertificationRow,
-  type CertificationState,
-  ENTERPRISE_LIMITS,
-} from '@cidpex/contracts';
+import { type CertificationRow, type CertificationState, ENTERPRISE_LIMITS } from '@cidpex/contracts';
 import { Button, Descriptions, Image, List, Modal, Result, Skeleton, Space, Tag } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,10 +11,10 @@ import { UrlSearch } from '../../../components/url-search';
 import { UserText } from '../../../components/user-text';
 import { formatDate } from '../../../lib/date-format';
 import { useLang } from '../../../lib/i18n';
-import { readOption, readPage } from '../../../lib/url-params';
 import {
   QUEUE_PAGE_SIZE,
-  type QueueParams,
+  QUEUE_TABS,
+  readQueueParams,
   useCertificationQueue,
   useLicence,
   useReviewCertification,
@@ -30,17 +25,6 @@ const STATE_COLOR: Record<CertificationState, string> = {
   certified: 'green',
   rejected: 'red',
 };
-const TABS = [...CERTIFICATION_STATES, 'all'] as const;
-
-function readParams(search: URLSearchParams): QueueParams {
-  // The queue opens on the waiting certifications; 'all' shows every state.
-  const tab = readOption(search.get('status'), TABS, 'pending');
-  return {
-    page: readPage(search),
-    status: tab === 'all' ? undefined : tab,
-    keyword: search.get('keyword') || undefined,
-  };
-}
 
 function LicenceDialog({ row, onClose }: { row: CertificationRow; onClose: () => void }) {
   const { t } = useTranslation('enterprises');
@@ -77,7 +61,7 @@ export default function CertificationQueuePage() {
   const { t } = useTranslation('enterprises');
   const lang = useLang();
   const [search] = useSearchParams();
-  const params = readParams(search);
+  const params = readQueueParams(search);
   const query = useCertificationQueue(params);
   const review = useQueueReview<CertificationRow>(
     useReviewCertification(),
@@ -99,7 +83,7 @@ export default function CertificationQueuePage() {
       <Space wrap style={{ marginBottom: 16 }}>
         <StatusFilter
           label={t('queue.status')}
-          options={TABS}
+          options={QUEUE_TABS}
           value={params.status ?? 'all'}
           counts={query.data?.counts}
           labelOf={(s) => (s === 'all' ? t('queue.all') : t(`states.${s}`))}

@@ -1,6 +1,14 @@
-import type { Attachment, CertificationPage, CertificationState, Enterprise } from '@cidpex/contracts';
+import {
+  type Attachment,
+  CERTIFICATION_STATES,
+  type CertificationPage,
+  type CertificationState,
+  type Enterprise,
+} from '@cidpex/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { earlyKey, startEarly, takeEarly } from '../../../lib/early-data';
 import { http } from '../../../lib/http/client';
+import { readOption, readPage } from '../../../lib/url-params';
 
 export interface QueueParams {
   status?: CertificationState;
@@ -10,16 +18,36 @@ export interface QueueParams {
 
 export const QUEUE_PAGE_SIZE = 20;
 const queueKey = ['organizer', 'enterprises', 'certifications'] as const;
+export const QUEUE_TABS = [...CERTIFICATION_STATES, 'all'] as const;
+const EARLY = 'organizer/enterprises/certifications';
+
+/** The queue's filters as the address holds them (it opens on the waiting certifications; 'all' shows every state). */
+export function readQueueParams(search: URLSearchParams): QueueParams {
+  const tab = readOption(search.get('status'), QUEUE_TABS, 'pending');
+  return {
+    page: readPage(search),
+    status: tab === 'all' ? undefined : tab,
+    keyword: search.get('keyword') || undefined,
+  };
+}
 
 /** GET portal/rest/organizer/enterprises/certifications */
+export function getCertificationQueue(params: QueueParams) {
+  return http.get<CertificationPage>('portal/rest/organizer/enterprises/certifications', {
+    query: { ...params, pageSize: QUEUE_PAGE_SIZE },
+    silent: true,
+  });
+}
+
+/** Started by the route beside the page's code (issue 23 item 9); the page's query takes it. */
+export function startCertificationQueueEarly(params: QueueParams) {
+  startEarly(earlyKey(EARLY, params), () => getCertificationQueue(params));
+}
+
 export function useCertificationQueue(params: QueueParams) {
   return useQuery({
     queryKey: [...queueKey, params],
-    queryFn: () =>
-      http.get<CertificationPage>('portal/rest/organizer/enterprises/certifications', {
-        query: { ...params, pageSize: QUEUE_PAGE_SIZE },
-        silent: true,
-      }),
+    queryFn: () => takeEarly<CertificationPage>(earlyKey(EARLY, params)) ?? getCertificationQueue(params),
     placeholderData: (previous) => previous,
   });
 }

@@ -13,10 +13,8 @@ import { CardQueue, useCardQueueFilters } from '../../../components/review-queue
 import { UserText } from '../../../components/user-text';
 import { formatFairTime } from '../../../lib/date-format';
 import { useLang } from '../../../lib/i18n';
-import { useProductQueue, useReviewProduct } from '../api/products';
+import { PRODUCT_QUEUE_PAGE_SIZE, useProductQueue, useReviewProduct } from '../api/products';
 import { ProductStatus } from '../components/product-status';
-
-const PAGE_SIZE = 10;
 
 /** The parameters a product lists, as name and value pairs. */
 function Parameters({ product }: { product: Product }) {
@@ -116,7 +114,7 @@ export default function ProductReviewPage() {
   const { t } = useTranslation('products');
   const english = useLang() === 'en';
   const filters = useCardQueueFilters(PRODUCT_STATES, 'pending');
-  const query = useProductQueue({ ...filters, pageSize: PAGE_SIZE });
+  const query = useProductQueue({ ...filters, pageSize: PRODUCT_QUEUE_PAGE_SIZE });
   const approving = useReviewProduct();
   const marking = useReviewProduct();
   return (
@@ -127,7 +125,7 @@ export default function ProductReviewPage() {
       stateLabel={(s) => t(`status.${s}`)}
       search={{ label: t('review.search'), style: { width: 280 } }}
       query={query}
-      pageSize={PAGE_SIZE}
+      pageSize={PRODUCT_QUEUE_PAGE_SIZE}
       empty={t('review.empty')}
       retryText={t('retry')}
       card={(product) => ({

@@ -95,6 +95,8 @@ export function useRequestAction() {
     onSuccess: (request) => {
       client.setQueryData(['seminars', 'request', request.id], request);
       void client.invalidateQueries({ queryKey: ['seminars'] });
+      // The order follows the seats; a cancelled paid member shows a refund on it.
+      void client.invalidateQueries({ queryKey: ['payments', 'order'] });
     },
   });
 }

@@ -2,6 +2,7 @@ import { FAIR, fenToYuan, type Seminar } from '@cidpex/contracts';
 import { Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../lib/i18n';
+import { useRefundRule } from './refunds';
 
 /** When, where, seats and prices of the seminar, in the page's language (fair time zone). */
 export function SeminarSummary({ seminar }: { seminar: Seminar }) {
@@ -13,6 +14,7 @@ export function SeminarSummary({ seminar }: { seminar: Seminar }) {
     timeStyle: 'short',
     hourCycle: 'h23',
   });
+  const rule = useRefundRule(seminar);
   const starts = new Date(seminar.startsAt);
   const ends = new Date(seminar.endsAt);
   return (
@@ -45,6 +47,7 @@ export function SeminarSummary({ seminar }: { seminar: Seminar }) {
           label: t('info.memberPrice'),
           children: t('info.yuan', { amount: fenToYuan(seminar.memberPrice) }),
         },
+        { key: 'refund', label: t('refund.ruleTitle'), children: rule, span: 'filled' },
       ]}
     />
   );

@@ -14,9 +14,10 @@ import { AttendeeStatus } from '../components/attendee-status';
 import '../../../components/console/console.css';
 
 const LANGS = ['zh-Hans', 'zh-Hant', 'en'] as const;
-type SettingsForm = Omit<SeminarSettingsBody, 'price' | 'memberPrice'> & {
+type SettingsForm = Omit<SeminarSettingsBody, 'price' | 'memberPrice' | 'refundUntil'> & {
   price: number;
   memberPrice: number;
+  refundUntil?: string;
 };
 
 /** "2024-05-15T06:00:00.000Z" → "2024-05-15T14:00" (fair time, for a datetime-local field). */
@@ -26,7 +27,8 @@ function toLocalInput(iso: string) {
 }
 
 /**
- * /organizer/seminar: the seminar's texts, dates, seat limit, prices and offer time, and
+ * /organizer/seminar: the seminar's texts, dates, seat limit, prices, offer time and
+ * cancellation rule (refunds until a moment, at a share of the price), and
  * every member: seated, waiting in order, offered, cancelled.
  */
 export default function SeminarConsolePage() {
@@ -48,6 +50,7 @@ export default function SeminarConsolePage() {
         endsAt: `${values.endsAt}:00+08:00`,
         price: Math.round(values.price * 100),
         memberPrice: Math.round(values.memberPrice * 100),
+        refundUntil: values.refundUntil ? `${values.refundUntil}:00+08:00` : null,
       },
       {
         onSuccess: () => message.success(tc('form.saved')),
@@ -96,8 +99,16 @@ export default function SeminarConsolePage() {
                   endsAt: toLocalInput(seminar.endsAt),
                   price: seminar.price / 100,
                   memberPrice: seminar.memberPrice / 100,
+                  refundUntil: seminar.refundUntil ? toLocalInput(seminar.refundUntil) : '',
                 }
-              : { seatLimit: 100, price: 1280, memberPrice: 980, offerHours: 24, open: true }
+              : {
+                  seatLimit: 100,
+                  price: 1280,
+                  memberPrice: 980,
+                  offerHours: 24,
+                  open: true,
+                  refundPercent: 100,
+                }
           }
           style={{ maxWidth: 720 }}
         >
@@ -158,6 +169,18 @@ export default function SeminarConsolePage() {
               rules={[{ required: true, message: tc('form.required', { label: t('org.offerHours') }) }]}
             >
               <InputNumber min={1} max={336} precision={0} />
+            </Form.Item>
+            <Form.Item name="refundUntil" label={t('refund.orgRefundUntil')}>
+              <Input type="datetime-local" />
+            </Form.Item>
+            <Form.Item
+              name="refundPercent"
+              label={t('refund.orgRefundPercent')}
+              rules={[
+                { required: true, message: tc('form.required', { label: t('refund.orgRefundPercent') }) },
+              ]}
+            >
+              <InputNumber min={0} max={100} precision={0} />
             </Form.Item>
             <Form.Item name="open" label={t('org.open')} valuePropName="checked">
               <Switch />

@@ -34,6 +34,8 @@ const PAID: Order = {
   attendeeIds: [11, 12],
   paidAt: '2024-05-02T02:00:00.000Z',
   createdAt: '2024-05-01T02:00:00.000Z',
+  refunds: [],
+  refunded: 0,
 };
 const INVOICE_PATH = 'GET portal/rest/invoiceRequests/200417/seminar/5';
 const CODE = '91320105MA1N2K3L4A';

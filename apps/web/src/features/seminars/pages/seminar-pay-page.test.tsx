@@ -26,6 +26,8 @@ const ORDER: Order = {
   attendeeIds: [11, 12],
   paidAt: null,
   createdAt: '2024-05-01T02:00:00.000Z',
+  refunds: [],
+  refunded: 0,
 };
 const TRADE = 'WX0123456789ABCDEF01234567';
 

@@ -8,8 +8,10 @@ import { QrCode } from '../../../components/qr-code';
 import { useLang } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session/session-store';
 import { useOrder, usePaymentMethods, useQueryPayment, useStartPayment } from '../api/payments';
+import { useSeminar } from '../api/seminars';
 import { errorText } from '../components/api-error';
 import { InvoicePanel } from '../components/invoice-panel';
+import { RefundList, RefundRule } from '../components/refunds';
 import { SignInFirst } from '../components/sign-in-first';
 import '../seminars.css';
 import { formatFairTime } from '../../../lib/date-format';
@@ -37,6 +39,7 @@ export default function SeminarPayPage() {
   const [started, setStarted] = useState<PaymentStart | null>(null);
   const order = useOrder(user ? requestId : null, started?.wechat != null);
   const start = useStartPayment();
+  const seminar = useSeminar();
   const yuan = (fen: number) => t('info.yuan', { amount: fenToYuan(fen) });
 
   let body: React.ReactNode;
@@ -95,10 +98,12 @@ export default function SeminarPayPage() {
               subTitle={paidAt}
               extra={<ButtonLink to={`/seminar/survey?request=${requestId}`}>{t('survey.open')}</ButtonLink>}
             />
+            <RefundList order={o} />
             <InvoicePanel order={o} />
           </>
         ) : (
           <>
+            <RefundRule seminar={seminar.data} />
             <Radio.Group
               value={method}
               onChange={(e) => {

@@ -175,4 +175,112 @@ describe('SeminarRegistrationPage', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: '确认座位' }));
     expect(await screen.findByText('已获得座位')).toBeTruthy();
   });
+
+  it('tells before a cancel what it refunds by the seminar’s rule, then shows the refund (issue 23 item 7)', async () => {
+    let request = buildRequest({
+      status: 'completed',
+      contactEmail: 'w@example.com',
+      attendees: [buildAttendee({ id: 11, name: '李娜' }), buildAttendee({ id: 12, name: '张伟' })],
+    });
+    let order = {
+      id: 3,
+      requestId: 5,
+      reference: 'S5-A1B2C3',
+      seats: 2,
+      unitPrice: 128_000,
+      amount: 256_000,
+      currency: 'CNY',
+      status: 'paid',
+      method: 'wechat',
+      attendeeIds: [11, 12],
+      paidAt: '2024-05-02T02:00:00.000Z',
+      createdAt: '2024-05-01T02:00:00.000Z',
+      refunds: [] as unknown[],
+      refunded: 0,
+    };
+    const fetchMock = createFetchMock({
+      'GET portal/rest/seminars/200417': () => SEMINAR,
+      'GET register/rest/request/5': () => request,
+      'GET register/rest/visitor/order/5': () => order,
+      'DELETE register/rest/request/5/11': () => {
+        request = {
+          ...request,
+          attendees: [
+            buildAttendee({ id: 11, name: '李娜', status: 'cancelled' }),
+            buildAttendee({ id: 12, name: '张伟' }),
+          ],
+        };
+        order = {
+          ...order,
+          refunds: [
+            {
+              id: 1,
+              attendeeId: 11,
+              attendeeName: '李娜',
+              amount: 102_400,
+              percent: 80,
+              status: 'succeeded',
+              refundNo: 'R3M11',
+              createdAt: '2024-05-03T02:00:00.000Z',
+              settledAt: '2024-05-03T02:00:00.000Z',
+            },
+          ],
+          refunded: 102_400,
+        };
+        return request;
+      },
+    });
+    setupHttp(fetchMock);
+    const { user } = await renderPage(<SeminarRegistrationPage />, {
+      path: '/seminar/seminarRegistration',
+      initialEntry: '/seminar/seminarRegistration?request=5',
+    });
+    expect(
+      await screen.findByText(/^在2099年5月8日 23:59（北京时间）前取消参会人，退还座位费用的 80%/),
+    ).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: '取消 李娜 的报名' }));
+    expect(
+      await screen.findByText('确定取消 李娜 的报名吗？将退还 ¥1,024.00，座位将让给候补名单中的下一位。'),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '取消报名' }));
+    expect(await screen.findByText('已退款')).toBeTruthy();
+    expect(screen.getByText(/^¥1,024.00（座位费用的 80%）· 退款单号 R3M11/)).toBeTruthy();
+    expect(screen.getByText('已退款：¥1,024.00')).toBeTruthy();
+  });
+
+  it('says a cancel after the refund deadline refunds nothing', async () => {
+    const request = buildRequest({
+      status: 'completed',
+      contactEmail: 'w@example.com',
+      attendees: [buildAttendee({ id: 11, name: '李娜' })],
+    });
+    setupHttp(
+      createFetchMock({
+        'GET portal/rest/seminars/200417': () => ({ ...SEMINAR, refundUntil: '2024-05-08T15:59:00.000Z' }),
+        'GET register/rest/request/5': () => request,
+        'GET register/rest/visitor/order/5': () => ({
+          id: 3,
+          requestId: 5,
+          reference: 'S5-A1B2C3',
+          seats: 1,
+          unitPrice: 128_000,
+          amount: 128_000,
+          currency: 'CNY',
+          status: 'paid',
+          method: 'wechat',
+          attendeeIds: [11],
+          paidAt: '2024-05-02T02:00:00.000Z',
+          createdAt: '2024-05-01T02:00:00.000Z',
+          refunds: [],
+          refunded: 0,
+        }),
+      }),
+    );
+    const { user } = await renderPage(<SeminarRegistrationPage />, {
+      path: '/seminar/seminarRegistration',
+      initialEntry: '/seminar/seminarRegistration?request=5',
+    });
+    await user.click(await screen.findByRole('button', { name: '取消 李娜 的报名' }));
+    expect(await screen.findByText(/已过退款截止时间，不予退款/)).toBeTruthy();
+  });
 });

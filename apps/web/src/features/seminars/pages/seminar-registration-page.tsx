@@ -1,5 +1,9 @@
 import {
+  fenToYuan,
   idTypeOf,
+  refundAmount,
+  refundShare,
+  type Seminar,
   type SeminarAttendeeInput,
   type SeminarRequest,
   type SeminarRequestUpdateBody,
@@ -12,10 +16,12 @@ import { ButtonLink } from '../../../components/button-link';
 import { UserText } from '../../../components/user-text';
 import { useLang } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session/session-store';
+import { useOrder } from '../api/payments';
 import { useMyRequest, useRequest, useRequestAction, useSeminar } from '../api/seminars';
 import { errorText } from '../components/api-error';
 import { AttendeeFields } from '../components/attendee-fields';
 import { AttendeeStatus } from '../components/attendee-status';
+import { RefundList } from '../components/refunds';
 import { SeminarSummary } from '../components/seminar-summary';
 import { SignInFirst } from '../components/sign-in-first';
 import { useSeminarRules } from '../components/use-seminar-rules';
@@ -62,14 +68,17 @@ export default function SeminarRegistrationPage() {
       <Result
         status="info"
         title={t('registration.cancelled')}
-        extra={
-          <ButtonLink to="/seminar/seminarRegistration" type="primary">
+        extra={[
+          <ButtonLink key="again" to="/seminar/seminarRegistration" type="primary">
             {t('registration.again')}
-          </ButtonLink>
-        }
+          </ButtonLink>,
+          <ButtonLink key="order" to={`/seminar/seminarPay?request=${request.data.id}`}>
+            {t('refund.seeOrder')}
+          </ButtonLink>,
+        ]}
       />
     );
-  else body = <CompletedStep request={request.data} />;
+  else body = <CompletedStep request={request.data} seminar={seminar.data} />;
 
   return (
     <div className="page seminars">
@@ -169,9 +178,19 @@ function DraftStep({ request }: { request: SeminarRequest }) {
   );
 }
 
-function CompletedStep({ request }: { request: SeminarRequest }) {
+function CompletedStep({ request, seminar }: { request: SeminarRequest; seminar: Seminar }) {
   const { t } = useTranslation('seminars');
   const { t: tc } = useTranslation();
+  // The paid order, to tell before a cancel what it refunds (the seminar's rule) and to show refunds.
+  const order = useOrder(request.id, false);
+  const paid = order.data?.status === 'paid' ? order.data : null;
+  const cancelText = (a: { id: number; name: string }) => {
+    if (!paid?.attendeeIds.includes(a.id)) return t('registration.cancelConfirm', { name: a.name });
+    const amount = refundAmount(paid.unitPrice, refundShare(seminar, new Date()));
+    return amount > 0
+      ? t('refund.confirmRefund', { name: a.name, amount: t('info.yuan', { amount: fenToYuan(amount) }) })
+      : t('refund.confirmNoRefund', { name: a.name });
+  };
   const rules = useSeminarRules();
   const action = useRequestAction();
   const [appendForm] = Form.useForm<{ attendees: SeminarAttendeeInput[] }>();
@@ -227,7 +246,7 @@ function CompletedStep({ request }: { request: SeminarRequest }) {
                 : [
                     <Popconfirm
                       key="cancel"
-                      title={t('registration.cancelConfirm', { name: a.name })}
+                      title={cancelText(a)}
                       okText={t('registration.cancelYes')}
                       cancelText={tc('form.cancel')}
                       onConfirm={() => run({ kind: 'remove', id: request.id, contactId: a.id })}
@@ -250,6 +269,7 @@ function CompletedStep({ request }: { request: SeminarRequest }) {
           </List.Item>
         )}
       />
+      {paid && <RefundList order={paid} />}
       {adding ? (
         <Form
           form={appendForm}
