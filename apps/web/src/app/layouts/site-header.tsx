@@ -26,6 +26,8 @@ const NO_ITEMS: NavItem[] = [];
 export function SiteHeader({ site }: { site: 'zh' | 'en' }) {
   const { t } = useTranslation();
   const desktop = useMediaQuery(BREAKPOINTS.lg);
+  // The language's full name and the search box need the width of a large desktop (header-search.tsx).
+  const wide = useMediaQuery('(min-width: 1440px)');
   const [open, setOpen] = useState(false);
   const lang = useLang();
   // The menu follows the reader's language, not the frame: the English /home and /IndexEn show
@@ -98,7 +100,7 @@ export function SiteHeader({ site }: { site: 'zh' | 'en' }) {
       </Link>
       {desktop ? <DesktopNav items={items} label={t('nav.mainNavigation')} /> : <div style={{ flex: 1 }} />}
       <HeaderSearch />
-      <LanguageSwitch compact={!desktop} />
+      <LanguageSwitch compact={!wide} />
       {user && <ChatUnreadBadge english={site === 'en'} />}
       {account}
       {!desktop && (

@@ -1,5 +1,5 @@
 import { fenToYuan, ORDER_STATUSES, type OrderStatus, type OrganizerOrder } from '@cidpex/contracts';
-import { App, Button, Popconfirm, Segmented, Skeleton, Table, Tabs, Tag } from 'antd';
+import { App, Button, Popconfirm, Segmented, Skeleton, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -10,6 +10,7 @@ import { useMarkReceived, useOrganizerOrders } from '../api/payments';
 import { errorText } from '../components/api-error';
 import { InvoicesTab } from './invoices-tab';
 import '../../../components/console/console.css';
+import { ResponsiveTable } from '../../../components/responsive-table';
 
 type Tab = 'orders' | 'invoices';
 
@@ -121,7 +122,7 @@ function OrdersTab() {
       ) : orders.isError ? (
         <QueryError error={orders.error} onRetry={() => void orders.refetch()} />
       ) : (
-        <Table
+        <ResponsiveTable
           rowKey="id"
           size="small"
           scroll={{ x: true }}
