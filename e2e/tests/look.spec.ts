@@ -240,7 +240,9 @@ async function approvedBadges(page: Page): Promise<string[]> {
 }
 
 for (const [i, lang] of LANGS.entries()) {
-  test(`the organizer's dashboard, a review list and the check-in states (${lang})`, async ({ page }, info) => {
+  test(`the organizer's dashboard, a review list and the check-in states (${lang})`, async ({
+    page,
+  }, info) => {
     const L = TEXT[lang];
     const C = CONSOLE[lang];
     const phone = info.project.name === 'phone';
@@ -250,8 +252,12 @@ for (const [i, lang] of LANGS.entries()) {
       // At 1280 px every entry of the main menu stands in the header: nothing folds under "···".
       await page.goto(L.home);
       await expect(page.getByTestId('site-fallback')).toHaveCount(0);
-      await expect(page.locator('nav.site-nav > .site-nav__row:not(.site-nav__measure) .site-nav__link').first()).toBeVisible();
-      await expect(page.locator('nav.site-nav > .site-nav__row:not(.site-nav__measure) .site-nav__more')).toHaveCount(0);
+      await expect(
+        page.locator('nav.site-nav > .site-nav__row:not(.site-nav__measure) .site-nav__link').first(),
+      ).toBeVisible();
+      await expect(
+        page.locator('nav.site-nav > .site-nav__row:not(.site-nav__measure) .site-nav__more'),
+      ).toHaveCount(0);
       // The keyboard's focus shows on the menu's links as one ring.
       await page.locator('nav.site-nav .site-nav__row:not(.site-nav__measure) a').first().focus();
       const ring = await page.evaluate(() => {

@@ -65,7 +65,9 @@ test('zh-Hans: pre-register as a buyer, get approved, show the e-badge and check
   await expect(console.getByTestId('checkin-ok')).toContainText(name);
   await console.getByLabel('胸卡编号').fill(code);
   await console.getByRole('button', { name: /签\s*到/ }).click();
-  await expect(console.getByTestId('checkin-again')).toContainText(/首次签到：\d{4}年\d{1,2}月\d{1,2}日 \d{2}:\d{2}/);
+  await expect(console.getByTestId('checkin-again')).toContainText(
+    /首次签到：\d{4}年\d{1,2}月\d{1,2}日 \d{2}:\d{2}/,
+  );
   await console.close();
 });
 

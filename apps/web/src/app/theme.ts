@@ -80,6 +80,13 @@ export function theme(lang: Locale): ThemeConfig {
         headerHeight: 64,
         headerPadding: '0 16px',
       },
+      // The console's current entry: the brand's teal on its soft tint (6.5:1), plainly chosen, not greyed out.
+      Menu: {
+        itemSelectedBg: '#e6f0f1',
+        itemSelectedColor: BRAND.primary,
+        itemActiveBg: '#eef5f6',
+        itemHoverBg: '#f2f6f7',
+      },
       Button: { controlHeight: 40 },
       Input: { controlHeight: 40 },
       Select: { controlHeight: 40 },

@@ -1,5 +1,6 @@
 import { Checkbox, Empty, Grid, Pagination, Spin, Table, type TableColumnType, type TableProps } from 'antd';
 import { type Key, type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import './responsive-table.css';
 
 /** A column as the pages declare it (flat: no column groups). */
@@ -50,6 +51,7 @@ export function ResponsiveTable<T extends object>(props: ResponsiveTableProps<T>
   const desktop = Boolean(Grid.useBreakpoint().md);
   const [localPage, setLocalPage] = useState(1);
   const id = useId();
+  const { t } = useTranslation('common');
   const { columns, dataSource, rowKey, rowSelection, pagination, locale, loading, label, ...rest } = props;
   if (desktop)
     return (
@@ -93,8 +95,28 @@ export function ResponsiveTable<T extends object>(props: ResponsiveTableProps<T>
 
   const empty = locale?.emptyText ?? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />;
   const spinning = typeof loading === 'object' ? Boolean(loading.spinning) : Boolean(loading);
+  const selectable = rows.filter(
+    (r, i) => !rowSelection?.getCheckboxProps?.(r)?.disabled && keyOf(r, i) !== undefined,
+  );
+  const allKeys = selectable.map((r) => keyOf(r, rows.indexOf(r)));
+  const allChosen = allKeys.length > 0 && allKeys.every((k) => selected.has(k));
   return (
     <Spin spinning={spinning}>
+      {rowSelection && rows.length > 0 && (
+        <Checkbox
+          className="rt-select-all"
+          checked={allChosen}
+          indeterminate={!allChosen && allKeys.some((k) => selected.has(k))}
+          disabled={allKeys.length === 0}
+          onChange={(e) =>
+            rowSelection.onChange?.(e.target.checked ? allKeys : [], e.target.checked ? selectable : [], {
+              type: 'all',
+            })
+          }
+        >
+          {t('table.selectAll')}
+        </Checkbox>
+      )}
       {rows.length === 0 ? (
         <div className="rt-empty">{typeof empty === 'function' ? empty() : empty}</div>
       ) : (

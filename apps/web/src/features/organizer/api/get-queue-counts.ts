@@ -18,20 +18,94 @@ export interface QueueSource {
  * for): what waits for the organizer is that call's pending count.
  */
 export const QUEUES: readonly QueueSource[] = [
-  { key: 'visitors', path: 'portal/rest/organizer/visitors', waiting: { counts: 'pending' }, to: '/organizer/visitors?status=pending' },
-  { key: 'certifications', path: 'portal/rest/organizer/enterprises/certifications', waiting: { counts: 'pending' }, to: '/organizer/enterprises' },
-  { key: 'products', path: 'portal/rest/organizer/products', waiting: { counts: 'pending' }, to: '/organizer/products' },
-  { key: 'activities', path: 'portal/rest/organizer/activities', waiting: { counts: 'pending' }, to: '/organizer/activities' },
-  { key: 'pages', path: 'portal/rest/organizer/enterprises/previews', waiting: { counts: 'pending' }, to: '/organizer/enterprisePages' },
-  { key: 'posts', path: 'portal/rest/organizer/purposes', waiting: { counts: 'Pending' }, to: '/organizer/purposes' },
-  { key: 'reports', path: 'portal/rest/organizer/purposes/reports', query: { handled: 'false' }, waiting: 'total', to: '/organizer/purposeModeration' },
-  { key: 'webcasts', path: 'portal/rest/organizer/webcasts', query: { status: 'pending' }, waiting: 'total', to: '/organizer/webcasts' },
-  { key: 'applications', path: 'portal/rest/organizer/exhibitorServices/applications', waiting: { counts: 'submitted' }, to: '/organizer/exhibitorApplications' },
-  { key: 'fairRequests', path: 'portal/rest/organizer/enterprises/fairRequests', waiting: { counts: 'pending' }, to: '/organizer/fairRequests' },
-  { key: 'settlements', path: 'portal/rest/organizer/enterprises/settlements', waiting: { counts: 'pending' }, to: '/organizer/settlements' },
-  { key: 'tradeApplys', path: 'portal/rest/organizer/exhibitorServices/tradeApplys', waiting: { counts: 'pending' }, to: '/organizer/tradeApplications' },
-  { key: 'payments', path: 'portal/rest/organizer/payments', query: { status: 'pending' }, waiting: 'rows', to: '/organizer/payments' },
-  { key: 'invoices', path: 'portal/rest/organizer/invoiceRequests', query: { status: 'requested' }, waiting: 'rows', to: '/organizer/payments?tab=invoices' },
+  {
+    key: 'visitors',
+    path: 'portal/rest/organizer/visitors',
+    waiting: { counts: 'pending' },
+    to: '/organizer/visitors?status=pending',
+  },
+  {
+    key: 'certifications',
+    path: 'portal/rest/organizer/enterprises/certifications',
+    waiting: { counts: 'pending' },
+    to: '/organizer/enterprises',
+  },
+  {
+    key: 'products',
+    path: 'portal/rest/organizer/products',
+    waiting: { counts: 'pending' },
+    to: '/organizer/products',
+  },
+  {
+    key: 'activities',
+    path: 'portal/rest/organizer/activities',
+    waiting: { counts: 'pending' },
+    to: '/organizer/activities',
+  },
+  {
+    key: 'pages',
+    path: 'portal/rest/organizer/enterprises/previews',
+    waiting: { counts: 'pending' },
+    to: '/organizer/enterprisePages',
+  },
+  {
+    key: 'posts',
+    path: 'portal/rest/organizer/purposes',
+    waiting: { counts: 'Pending' },
+    to: '/organizer/purposes',
+  },
+  {
+    key: 'reports',
+    path: 'portal/rest/organizer/purposes/reports',
+    query: { handled: 'false' },
+    waiting: 'total',
+    to: '/organizer/purposeModeration',
+  },
+  {
+    key: 'webcasts',
+    path: 'portal/rest/organizer/webcasts',
+    query: { status: 'pending' },
+    waiting: 'total',
+    to: '/organizer/webcasts',
+  },
+  {
+    key: 'applications',
+    path: 'portal/rest/organizer/exhibitorServices/applications',
+    waiting: { counts: 'submitted' },
+    to: '/organizer/exhibitorApplications',
+  },
+  {
+    key: 'fairRequests',
+    path: 'portal/rest/organizer/enterprises/fairRequests',
+    waiting: { counts: 'pending' },
+    to: '/organizer/fairRequests',
+  },
+  {
+    key: 'settlements',
+    path: 'portal/rest/organizer/enterprises/settlements',
+    waiting: { counts: 'pending' },
+    to: '/organizer/settlements',
+  },
+  {
+    key: 'tradeApplys',
+    path: 'portal/rest/organizer/exhibitorServices/tradeApplys',
+    waiting: { counts: 'pending' },
+    to: '/organizer/tradeApplications',
+  },
+  {
+    key: 'payments',
+    path: 'portal/rest/organizer/payments',
+    query: { status: 'pending' },
+    waiting: 'rows',
+    to: '/organizer/payments',
+  },
+  {
+    key: 'invoices',
+    path: 'portal/rest/organizer/invoiceRequests',
+    query: { status: 'requested' },
+    waiting: 'rows',
+    to: '/organizer/payments?tab=invoices',
+  },
 ];
 
 /** The number waiting in a list call's answer. */

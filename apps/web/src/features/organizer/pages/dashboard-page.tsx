@@ -105,7 +105,9 @@ export default function DashboardPage() {
                     className={`org-queue__count${count ? ' org-queue__count--waiting' : ''}`}
                     aria-busy={queues[i]?.isPending}
                   >
-                    {count === undefined ? '–' : t('dashboard.waiting', { count, formatted: formatNumber(count, lang) })}
+                    {count === undefined
+                      ? '–'
+                      : t('dashboard.waiting', { count, formatted: formatNumber(count, lang) })}
                   </span>
                 </Link>
               </li>

@@ -12,7 +12,12 @@ export function beep(ok: boolean) {
     if (!Context) return;
     context ??= new Context();
     void context.resume();
-    const tones = ok ? [{ at: 0, hz: 1320 }] : [{ at: 0, hz: 220 }, { at: 0.22, hz: 220 }];
+    const tones = ok
+      ? [{ at: 0, hz: 1320 }]
+      : [
+          { at: 0, hz: 220 },
+          { at: 0.22, hz: 220 },
+        ];
     for (const tone of tones) {
       const osc = context.createOscillator();
       const gain = context.createGain();

@@ -113,7 +113,9 @@ export default function CheckInPage() {
               <span aria-hidden="true">✕</span> {t('checkin.unknownTitle')}
             </p>
             <p className="checkin-state__company">{t('checkin.unknownHelp')}</p>
-            {outcome.code && <p className="checkin-state__time">{t('checkin.scanned', { code: outcome.code })}</p>}
+            {outcome.code && (
+              <p className="checkin-state__time">{t('checkin.scanned', { code: outcome.code })}</p>
+            )}
           </section>
         )}
         {outcome?.kind === 'error' && (

@@ -48,7 +48,7 @@ describe('VisitorReviewPage', { timeout: 30_000 }, () => {
     expect(screen.getByText('待审核 1')).toBeTruthy();
     expect(screen.getByText('wechat')).toBeTruthy();
     // the country by its name in the console's language
-    expect(within(screen.getAllByRole('table')[0]!).getByText('芬兰')).toBeTruthy();
+    expect(within(screen.getAllByTestId('responsive-cards')[0]!).getByText('芬兰')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '通过 王芳' }));
     await waitFor(() =>
       expect(bodiesSentTo(fetchMock, 'POST portal/rest/organizer/visitors/7/approve')).toHaveLength(1),
@@ -110,7 +110,10 @@ describe('CheckInPage', { timeout: 30_000 }, () => {
 
   it('records an entry, says who and when a badge was already checked in, and names an unknown badge', async () => {
     let scans = 0;
-    const entry = { registration: buildRegistration({ status: 'approved' }), checkedInAt: '2024-05-15T01:05:00.000Z' };
+    const entry = {
+      registration: buildRegistration({ status: 'approved' }),
+      checkedInAt: '2024-05-15T01:05:00.000Z',
+    };
     setupHttp(
       createFetchMock({
         'POST portal/rest/organizer/visitors/checkin': () => {
@@ -139,5 +142,4 @@ describe('CheckInPage', { timeout: 30_000 }, () => {
     expect(unknown.textContent).toContain('NOSUCHBADGE');
     expect(unknown.textContent).not.toContain('请求的资源不存在');
   });
-
 });
