@@ -67,6 +67,9 @@ export function theme(lang: Locale): ThemeConfig {
       // Secondary texts (descriptions' labels, results' subtitles) at 4.5:1 or more on white and on the page grey.
       colorTextTertiary: '#56666b',
       colorTextDescription: '#56666b',
+      // Placeholders (a select's "Country/Region") and danger buttons' red at 4.5:1 or more on white.
+      colorTextPlaceholder: '#667085',
+      colorError: '#c4320a',
       borderRadius: 8,
       fontFamily: fontFamily(lang),
       fontSize: FONT_SIZE,

@@ -52,20 +52,26 @@ export function ResponsiveTable<T extends object>(props: ResponsiveTableProps<T>
   const [localPage, setLocalPage] = useState(1);
   const id = useId();
   const { t } = useTranslation('common');
-  const { columns, dataSource, rowKey, rowSelection, pagination, locale, loading, label, ...rest } = props;
+  const { columns, dataSource, rowKey, rowSelection, pagination, locale, loading, label, scroll, ...rest } =
+    props;
   if (desktop)
     return (
-      <Table<T>
-        {...rest}
-        columns={columns}
-        dataSource={dataSource}
-        rowKey={rowKey}
-        rowSelection={rowSelection}
-        pagination={pagination}
-        locale={locale}
-        loading={loading}
-        aria-label={label}
-      />
+      // A wide table scrolls inside this box rather than through antd's `scroll.x`, whose hidden
+      // measuring row copies the header's "select all" box (axe: aria-hidden-focus).
+      <div className="rt-scroll">
+        <Table<T>
+          {...rest}
+          scroll={scroll?.x === true ? (scroll.y ? { y: scroll.y } : undefined) : scroll}
+          columns={columns}
+          dataSource={dataSource}
+          rowKey={rowKey}
+          rowSelection={rowSelection}
+          pagination={pagination}
+          locale={locale}
+          loading={loading}
+          aria-label={label}
+        />
+      </div>
     );
 
   const rows = [...(dataSource ?? [])];
