@@ -206,3 +206,113 @@ for (const lang of LANGS) {
     await shot(page, 'organizer-dashboard', lang, info.project.name);
   });
 }
+
+const CONSOLE = {
+  'zh-Hans': {
+    queues: '待处理队列',
+    code: '胸卡编号',
+    submit: /签\s*到/,
+    ok: '签到成功',
+    again: /已签到过[\s\S]*首次签到：\d{4}年\d{1,2}月\d{1,2}日 \d{2}:\d{2}（北京时间）/,
+    unknown: '无法识别的胸卡',
+  },
+  en: {
+    queues: 'Waiting for you',
+    code: 'Badge code',
+    submit: /check in/i,
+    ok: 'Checked in',
+    again: /Already checked in[\s\S]*First scan: \d{1,2} \w{3} \d{4}, \d{2}:\d{2} \(China time, UTC\+8\)/,
+    unknown: 'Unknown badge',
+  },
+} as const;
+
+/** Approved visitors' badge codes, read with the organizer's token from the review list. */
+async function approvedBadges(page: Page): Promise<string[]> {
+  const login = await page.request.post('/register/rest/loginAccounts/login', {
+    data: { account: '13800000009', password: 'Cidpex2024' },
+  });
+  const token = (await login.json()).data.token as string;
+  const list = await page.request.get('/portal/rest/organizer/visitors?status=approved&pageSize=20', {
+    headers: { 'x-auth-token': token },
+  });
+  const rows = (await list.json()).data.rows as Array<{ badgeCode: string | null }>;
+  return rows.map((r) => r.badgeCode).filter((c): c is string => Boolean(c));
+}
+
+for (const [i, lang] of LANGS.entries()) {
+  test(`the organizer's dashboard, a review list and the check-in states (${lang})`, async ({
+    page,
+  }, info) => {
+    const L = TEXT[lang];
+    const C = CONSOLE[lang];
+    const phone = info.project.name === 'phone';
+    await useLanguage(page, lang);
+
+    if (!phone) {
+      // At 1280 px every entry of the main menu stands in the header: nothing folds under "···".
+      await page.goto(L.home);
+      await expect(page.getByTestId('site-fallback')).toHaveCount(0);
+      await expect(
+        page.locator('nav.site-nav > .site-nav__row:not(.site-nav__measure) .site-nav__link').first(),
+      ).toBeVisible();
+      await expect(
+        page.locator('nav.site-nav > .site-nav__row:not(.site-nav__measure) .site-nav__more'),
+      ).toHaveCount(0);
+      // The keyboard's focus shows on the menu's links as one ring.
+      await page.locator('nav.site-nav .site-nav__row:not(.site-nav__measure) a').first().focus();
+      const ring = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        const style = getComputedStyle(el);
+        return { style: style.outlineStyle, width: style.outlineWidth };
+      });
+      expect(ring.style).toBe('solid');
+      expect(ring.width).toBe('2px');
+    }
+
+    await login(page, lang, '13800000009');
+    await page.goto('/organizer/dashboard');
+    const queues = page.getByTestId('dashboard-queues');
+    await expect(page.getByRole('heading', { name: C.queues })).toBeVisible();
+    // The demo fills the queues: visitors wait, and the link leads to them.
+    await expect(queues.getByTestId('queue-visitors')).toContainText(/\d/);
+    await expect(queues.getByTestId('queue-visitors').locator('.org-queue__count--waiting')).toBeVisible();
+    await axeClean(page);
+    await shot(page, 'organizer-dashboard', lang, info.project.name);
+
+    await queues.getByTestId('queue-visitors').click();
+    await expect(page).toHaveURL(/\/organizer\/visitors\?status=pending/);
+    if (phone) {
+      // A phone reads the queue as cards, each with its actions, and never scrolls sideways.
+      const cards = page.getByTestId('responsive-cards');
+      await expect(cards.locator('.rt-card').first()).toBeVisible();
+      await expect(cards.locator('.rt-card').first().getByRole('button').first()).toBeInViewport();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await expect(page.locator('#main table')).toHaveCount(0);
+    } else {
+      await expect(page.locator('#main table').first()).toBeVisible();
+    }
+    await axeClean(page);
+    await shot(page, 'review-visitors', lang, info.project.name);
+
+    const badges = await approvedBadges(page);
+    expect(badges.length).toBeGreaterThan(1);
+    const code = badges[i] ?? '';
+    await page.goto('/organizer/checkin');
+    const field = page.getByLabel(C.code);
+    await field.fill('NOSUCHBADGE1');
+    await page.locator('#main form button[type=submit]').click();
+    await expect(page.getByTestId('checkin-unknown')).toContainText(C.unknown);
+    await expect(page.getByTestId('checkin-unknown')).not.toContainText('请求的资源不存在');
+    await shot(page, 'checkin-unknown', lang, info.project.name);
+    await field.fill(code);
+    await page.locator('#main form button[type=submit]').click();
+    await expect(page.getByTestId('checkin-ok')).toContainText(C.ok);
+    await axeClean(page);
+    await shot(page, 'checkin-ok', lang, info.project.name);
+    await field.fill(code);
+    await page.locator('#main form button[type=submit]').click();
+    await expect(page.getByTestId('checkin-again')).toContainText(C.again);
+    await axeClean(page);
+    await shot(page, 'checkin-again', lang, info.project.name);
+  });
+}

@@ -67,6 +67,9 @@ export function theme(lang: Locale): ThemeConfig {
       // Secondary texts (descriptions' labels, results' subtitles) at 4.5:1 or more on white and on the page grey.
       colorTextTertiary: '#56666b',
       colorTextDescription: '#56666b',
+      // Placeholders (a select's "Country/Region") and danger buttons' red at 4.5:1 or more on white.
+      colorTextPlaceholder: '#667085',
+      colorError: '#c4320a',
       borderRadius: 8,
       fontFamily: fontFamily(lang),
       fontSize: FONT_SIZE,
@@ -79,6 +82,13 @@ export function theme(lang: Locale): ThemeConfig {
         footerBg: '#0f2f36',
         headerHeight: 64,
         headerPadding: '0 16px',
+      },
+      // The console's current entry: the brand's teal on its soft tint (6.5:1), plainly chosen, not greyed out.
+      Menu: {
+        itemSelectedBg: '#e6f0f1',
+        itemSelectedColor: BRAND.primary,
+        itemActiveBg: '#eef5f6',
+        itemHoverBg: '#f2f6f7',
       },
       Button: { controlHeight: 40 },
       Input: { controlHeight: 40 },

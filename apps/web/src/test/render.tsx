@@ -44,8 +44,13 @@ export function okResponse(data: unknown, headers?: Record<string, string>): Res
 }
 
 /** A refused envelope answer. */
-export function errorResponse(status: number, errorMsg = 'error', errorCode: number | null = null): Response {
-  return jsonResponse({ success: false, data: null, errorCode, errorMsg }, status);
+export function errorResponse(
+  status: number,
+  errorMsg = 'error',
+  errorCode: number | null = null,
+  data: unknown = null,
+): Response {
+  return jsonResponse({ success: false, data, errorCode, errorMsg }, status);
 }
 
 /** What a handler of the fetch mock receives. */

@@ -222,6 +222,17 @@ export const seminarRequestSchema = z.object({
 });
 export type SeminarRequest = z.infer<typeof seminarRequestSchema>;
 
+/** One talk of the seminar's programme: its time on the fair's clock (HH:MM), topic and speaker. */
+export const seminarAgendaItemSchema = z.object({
+  start: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'INVALID_TIME'),
+  end: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'INVALID_TIME'),
+  topic: trilingual,
+  /** Who speaks (name), and for whom (title and organisation); null for a break or the Q&A. */
+  speaker: trilingual.nullable(),
+  affiliation: trilingual.nullable(),
+});
+export type SeminarAgendaItem = z.infer<typeof seminarAgendaItemSchema>;
+
 /** What a visitor sees of the seminar (/seminar/infoPresent). */
 export const seminarSchema = z.object({
   id: z.number().int(),
@@ -229,6 +240,7 @@ export const seminarSchema = z.object({
   title: trilingual,
   intro: trilingual,
   venue: trilingual,
+  agenda: z.array(seminarAgendaItemSchema),
   startsAt: z.string(),
   endsAt: z.string(),
   seatLimit: z.number().int(),
@@ -278,6 +290,8 @@ export const seminarSettingsBody = z.object({
   title: trilingualInput,
   intro: trilingualInput,
   venue: trilingualInput,
+  /** The programme; left out, the one saved stays. */
+  agenda: z.array(seminarAgendaItemSchema).max(30).optional(),
   startsAt: z.iso.datetime({ offset: true }),
   endsAt: z.iso.datetime({ offset: true }),
   seatLimit: z.coerce.number().int().min(0).max(100_000),

@@ -18,6 +18,15 @@ export interface TrilingualText {
   en: string;
 }
 
+/** A talk of the programme (contracts' seminarAgendaItemSchema). */
+export interface SeminarAgendaItem {
+  start: string;
+  end: string;
+  topic: TrilingualText;
+  speaker: TrilingualText | null;
+  affiliation: TrilingualText | null;
+}
+
 /**
  * The fair's seminar (one per exhibition). `seats_taken` counts the members holding a seat
  * (seated or offered); it only grows by a conditional update (`seats_taken < seat_limit`),
@@ -31,6 +40,8 @@ export const seminars = pgTable(
     title: jsonb('title').$type<TrilingualText>().notNull(),
     intro: jsonb('intro').$type<TrilingualText>().notNull(),
     venue: jsonb('venue').$type<TrilingualText>().notNull(),
+    /** The programme shown on the info page: talks in order, each with its time and speaker. */
+    agenda: jsonb('agenda').$type<SeminarAgendaItem[]>().notNull().default([]),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     seatLimit: integer('seat_limit').notNull(),

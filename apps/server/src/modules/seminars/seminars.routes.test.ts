@@ -526,6 +526,32 @@ describe('organizer', () => {
     expect(console_.attendees).toHaveLength(4);
   });
 
+  it('keeps the programme the organizer saves and shows it to anyone; a save without it keeps it', async () => {
+    const { client: org } = await buildOrganizer(ctx);
+    const three = (text: string) => ({ 'zh-Hans': text, 'zh-Hant': text, en: text });
+    const agenda = [
+      {
+        start: '14:00',
+        end: '14:40',
+        topic: three('Bamboo pulp'),
+        speaker: three('Lin Qing'),
+        affiliation: three('Demo Co.'),
+      },
+      { start: '14:40', end: '14:55', topic: three('Break'), speaker: null, affiliation: null },
+    ];
+    const bad = await org.put(
+      `/portal/rest/organizer/seminars/${E}`,
+      settings({ agenda: [{ ...agenda[0], start: '25:00' }] }),
+    );
+    expect(bad.status).toBe(400);
+    expect((await org.put(`/portal/rest/organizer/seminars/${E}`, settings({ agenda }))).status).toBe(200);
+    const shown = (await new TestClient(ctx.app).get(`/portal/rest/seminars/${E}`)).body.data as Seminar;
+    expect(shown.agenda).toEqual(agenda);
+    await org.put(`/portal/rest/organizer/seminars/${E}`, settings({ seatLimit: 5 }));
+    const kept = (await new TestClient(ctx.app).get(`/portal/rest/seminars/${E}`)).body.data as Seminar;
+    expect(kept).toMatchObject({ seatLimit: 5, agenda });
+  });
+
   it('closes registration', async () => {
     const { client: org } = await buildOrganizer(ctx);
     await org.put(`/portal/rest/organizer/seminars/${E}`, settings({ open: false }));

@@ -527,6 +527,11 @@ describe('review, e-badge and check-in', () => {
       errorCode: ErrorCode.VISITOR_ALREADY_CHECKED_IN,
       errorMsg: `Already checked in at ${hhmm}`,
     });
+    // The refusal names who it is and when the first scan was, for the entrance's screen.
+    const again = second.body.data as VisitorCheckInResult;
+    expect(again.checkedInAt).toBe(at.toISOString());
+    expect(again.registration).toMatchObject({ id: reg.id, badgeCode });
+    expect(pendingScan.body.data).toBeNull();
     const reject = await org.post(`/portal/rest/organizer/visitors/${reg.id}/reject`, { reason: 'late' });
     expect(reject.body.errorCode).toBe(ErrorCode.VISITOR_REVIEW_STATE);
   });

@@ -520,14 +520,21 @@ const clock = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
-/** Records the entry once; a second scan answers when the first one was (HH:MM, fair time). */
+/**
+ * Records the entry once; a second scan answers when the first one was (HH:MM, fair time) and
+ * carries the registration and the first scan's instant as its data.
+ */
 export async function checkIn(db: Db, code: string, organizerId: number) {
   const row = await repo.markCheckedIn(db, code, organizerId);
   if (row?.checkedInAt)
     return { registration: toRegistration(row), checkedInAt: row.checkedInAt.toISOString() };
   const known = code ? await repo.findByBadge(db, code) : undefined;
   if (known?.status === 'approved' && known.checkedInAt) {
-    throw new AppError('VISITOR_ALREADY_CHECKED_IN', { time: clock.format(known.checkedInAt) });
+    // The entrance shows who it is and the full date and time of the first scan beside the message.
+    throw new AppError('VISITOR_ALREADY_CHECKED_IN', { time: clock.format(known.checkedInAt) }, undefined, {
+      registration: toRegistration(known),
+      checkedInAt: known.checkedInAt.toISOString(),
+    });
   }
   throw new AppError('VISITOR_BADGE_INVALID');
 }

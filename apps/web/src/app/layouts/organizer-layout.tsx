@@ -10,8 +10,9 @@ import { AntdScope } from '../antd-scope';
 import { Forbidden } from '../forbidden';
 import { useOffline } from '../offline';
 import { BRAND } from '../theme';
+import './organizer-layout.css';
 
-/** The organizer console: a side menu on a desktop, a top menu on a phone (UI.md). */
+/** The organizer console: a side menu on a desktop, a menu that opens under the bar on a phone (UI.md). */
 export function OrganizerLayout() {
   const { t } = useTranslation('organizer');
   const { t: tc } = useTranslation();
@@ -22,68 +23,35 @@ export function OrganizerLayout() {
   const { user } = useSession();
   const logout = useLogout();
   const offline = useOffline();
+  const entry = (path: string, text: string) => ({ key: path, text, label: <Link to={path}>{text}</Link> });
   const items = [
-    { key: '/organizer/dashboard', label: <Link to="/organizer/dashboard">{t('menu.dashboard')}</Link> },
-    { key: '/organizer/contents', label: <Link to="/organizer/contents">{t('content:org.menu')}</Link> },
-    {
-      key: '/organizer/webcasts',
-      label: <Link to="/organizer/webcasts">{t('content:webcast.review.menu')}</Link>,
-    },
-    { key: '/organizer/live', label: <Link to="/organizer/live">{t('content:console.menu')}</Link> },
-    { key: '/organizer/outbox', label: <Link to="/organizer/outbox">{t('menu.outbox')}</Link> },
-    { key: '/organizer/operations', label: <Link to="/organizer/operations">{t('menu.operations')}</Link> },
-    { key: '/organizer/visitors', label: <Link to="/organizer/visitors">{t('visitors:menu.review')}</Link> },
-    { key: '/organizer/checkin', label: <Link to="/organizer/checkin">{t('visitors:menu.checkin')}</Link> },
-    {
-      key: '/organizer/giftCards',
-      label: <Link to="/organizer/giftCards">{t('giftcards:menu.giftCards')}</Link>,
-    },
-    { key: '/organizer/seminar', label: <Link to="/organizer/seminar">{t('seminars:menu.seminar')}</Link> },
-    {
-      key: '/organizer/payments',
-      label: <Link to="/organizer/payments">{t('seminars:menu.payments')}</Link>,
-    },
-    {
-      key: '/organizer/enterprises',
-      label: <Link to="/organizer/enterprises">{t('enterprises:queue.menu')}</Link>,
-    },
-    { key: '/organizer/products', label: <Link to="/organizer/products">{t('products:review.menu')}</Link> },
-    {
-      key: '/organizer/activities',
-      label: <Link to="/organizer/activities">{t('activities:review.menu')}</Link>,
-    },
-    { key: '/organizer/purposes', label: <Link to="/organizer/purposes">{t('purposes:review.menu')}</Link> },
-    { key: '/organizer/meetings', label: <Link to="/organizer/meetings">{t('meetings:stats.menu')}</Link> },
-    {
-      key: '/organizer/purposeModeration',
-      label: <Link to="/organizer/purposeModeration">{t('purposes:moderation.menu')}</Link>,
-    },
-    {
-      key: '/organizer/chatModeration',
-      label: <Link to="/organizer/chatModeration">{t('chat:moderation.menu')}</Link>,
-    },
-    {
-      key: '/organizer/settlements',
-      label: <Link to="/organizer/settlements">{t('enterprises:settlement.queue.menu')}</Link>,
-    },
-    {
-      key: '/organizer/enterprisePages',
-      label: <Link to="/organizer/enterprisePages">{t('entpages:review.menu')}</Link>,
-    },
-    { key: '/organizer/fair', label: <Link to="/organizer/fair">{t('fair:phases.menu')}</Link> },
-    {
-      key: '/organizer/fairRequests',
-      label: <Link to="/organizer/fairRequests">{t('entpages:fair.menu')}</Link>,
-    },
-    ...(['exhibitorApplications', 'boothPlan', 'boothContracts'] as const).map((key) => ({
-      key: `/organizer/${key}`,
-      label: <Link to={`/organizer/${key}`}>{t(`exsvc:org.menu.${key}`)}</Link>,
-    })),
-    {
-      key: '/organizer/tradeApplications',
-      label: <Link to="/organizer/tradeApplications">{t('exhub:trade.org.menu')}</Link>,
-    },
-    { key: '/organizer/surveys', label: <Link to="/organizer/surveys">{t('seminars:menu.surveys')}</Link> },
+    entry('/organizer/dashboard', t('menu.dashboard')),
+    entry('/organizer/contents', t('content:org.menu')),
+    entry('/organizer/webcasts', t('content:webcast.review.menu')),
+    entry('/organizer/live', t('content:console.menu')),
+    entry('/organizer/outbox', t('menu.outbox')),
+    entry('/organizer/operations', t('menu.operations')),
+    entry('/organizer/visitors', t('visitors:menu.review')),
+    entry('/organizer/checkin', t('visitors:menu.checkin')),
+    entry('/organizer/giftCards', t('giftcards:menu.giftCards')),
+    entry('/organizer/seminar', t('seminars:menu.seminar')),
+    entry('/organizer/payments', t('seminars:menu.payments')),
+    entry('/organizer/enterprises', t('enterprises:queue.menu')),
+    entry('/organizer/products', t('products:review.menu')),
+    entry('/organizer/activities', t('activities:review.menu')),
+    entry('/organizer/purposes', t('purposes:review.menu')),
+    entry('/organizer/meetings', t('meetings:stats.menu')),
+    entry('/organizer/purposeModeration', t('purposes:moderation.menu')),
+    entry('/organizer/chatModeration', t('chat:moderation.menu')),
+    entry('/organizer/settlements', t('enterprises:settlement.queue.menu')),
+    entry('/organizer/enterprisePages', t('entpages:review.menu')),
+    entry('/organizer/fair', t('fair:phases.menu')),
+    entry('/organizer/fairRequests', t('entpages:fair.menu')),
+    ...(['exhibitorApplications', 'boothPlan', 'boothContracts'] as const).map((key) =>
+      entry(`/organizer/${key}`, t(`exsvc:org.menu.${key}`)),
+    ),
+    entry('/organizer/tradeApplications', t('exhub:trade.org.menu')),
+    entry('/organizer/surveys', t('seminars:menu.surveys')),
   ];
   const isLogin = location.pathname.toLowerCase().startsWith('/organizer/login');
   // A signed-in account without the organizer role sees no console frame at all.
@@ -122,12 +90,29 @@ export function OrganizerLayout() {
       <div style={{ display: 'flex', flex: 1, flexDirection: desktop ? 'row' : 'column', minWidth: 0 }}>
         {!isLogin && (
           <nav aria-label={t('menu.label')} style={{ background: '#fff', width: desktop ? 220 : '100%' }}>
-            <Menu
-              mode={desktop ? 'inline' : 'horizontal'}
-              items={items}
-              selectedKeys={[location.pathname]}
-              style={{ height: desktop ? '100%' : undefined, borderInlineEnd: 'none' }}
-            />
+            {desktop ? (
+              <Menu
+                mode="inline"
+                items={items}
+                selectedKeys={[location.pathname]}
+                style={{ height: '100%', borderInlineEnd: 'none' }}
+              />
+            ) : (
+              // A phone shows where it is and opens the whole menu below it: no entry hidden
+              // behind a "···" that a screen reader or a keyboard cannot reach.
+              <details className="org-phone-menu" key={location.pathname}>
+                <summary>
+                  <span className="org-phone-menu__label">{t('menu.label')}</span>
+                  <strong>{items.find((item) => item.key === location.pathname)?.text ?? ''}</strong>
+                </summary>
+                <Menu
+                  mode="inline"
+                  items={items}
+                  selectedKeys={[location.pathname]}
+                  style={{ borderInlineEnd: 'none' }}
+                />
+              </details>
+            )}
           </nav>
         )}
         <main id="main" style={{ flex: 1, minWidth: 0, padding: desktop ? 24 : 12 }}>

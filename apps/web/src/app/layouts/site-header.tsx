@@ -1,5 +1,5 @@
 import type { NavItem } from '@cidpex/contracts';
-import { useState } from 'react';
+import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch';
@@ -19,6 +19,48 @@ import './site-header.css';
 const NO_ITEMS: NavItem[] = [];
 
 /**
+ * Whether the desktop menu needs a row of its own: when its entries (measured on the nav's
+ * invisible copy) are wider than what the brand, search, language and account leave beside
+ * them — the English menu's thirteen entries at 1280 px — they get the header's whole width
+ * below the top bar instead of folding under "···". The other parts keep their width in both
+ * layouts, so the answer does not flip back and forth.
+ */
+function useTwoRows(header: RefObject<HTMLElement | null>, desktop: boolean, items: NavItem[]) {
+  const [twoRows, setTwoRows] = useState(false);
+  useLayoutEffect(() => {
+    const bar = header.current;
+    if (!bar || !desktop || items.length === 0) {
+      setTwoRows(false);
+      return;
+    }
+    const compute = () => {
+      const copy = bar.querySelector('.site-nav__measure');
+      if (!copy) return;
+      const widths = [...copy.children].map((li) => li.getBoundingClientRect().width);
+      widths.pop(); // the "more" button, not needed when everything shows
+      const needed = widths.reduce((sum, w) => sum + w, 0);
+      const style = getComputedStyle(bar);
+      const gap = Number.parseFloat(style.columnGap) || 0;
+      const others = [...bar.children].filter(
+        (child) => !child.classList.contains('site-nav') && getComputedStyle(child).position !== 'absolute',
+      );
+      const used =
+        others.reduce((sum, child) => sum + child.getBoundingClientRect().width + gap, 0) +
+        Number.parseFloat(style.paddingLeft) +
+        Number.parseFloat(style.paddingRight);
+      setTwoRows(needed > bar.clientWidth - used);
+    };
+    compute();
+    const observer = new ResizeObserver(compute);
+    observer.observe(bar);
+    const copy = bar.querySelector('.site-nav__measure');
+    if (copy) observer.observe(copy);
+    return () => observer.disconnect();
+  }, [header, desktop, items]);
+  return twoRows;
+}
+
+/**
  * The site's header: the fair's name, the navigation (a row on a desktop, a sheet behind the
  * menu button on a phone), the language switch and the account. Drawn without antd so that
  * every page's first load stays small (docs/benchmarks.md, issue 5).
@@ -26,7 +68,10 @@ const NO_ITEMS: NavItem[] = [];
 export function SiteHeader({ site }: { site: 'zh' | 'en' }) {
   const { t } = useTranslation();
   const desktop = useMediaQuery(BREAKPOINTS.lg);
+  // The language's full name and the search box need the width of a large desktop (header-search.tsx).
+  const wide = useMediaQuery('(min-width: 1440px)');
   const [open, setOpen] = useState(false);
+  const headerRef = useRef<HTMLElement>(null);
   const lang = useLang();
   // The menu follows the reader's language, not the frame: the English /home and /IndexEn show
   // the same menu, and a Chinese reader keeps the Chinese one (issue 24).
@@ -38,6 +83,7 @@ export function SiteHeader({ site }: { site: 'zh' | 'en' }) {
   const loginPath = site === 'en' ? '/loginEn' : '/user/Login';
   const signUpPath = site === 'en' ? '/loginEn?tab=register' : '/user/signIn';
   const items = nav.data ?? NO_ITEMS;
+  const twoRows = useTwoRows(headerRef, desktop, items);
 
   const accountItems: MenuEntry[] = [
     { key: 'badge', label: t('nav.myBadge'), to: '/visitor/visitorAccomplish' },
@@ -84,7 +130,13 @@ export function SiteHeader({ site }: { site: 'zh' | 'en' }) {
 
   return (
     <header
-      className={['site-header', desktop && 'site-header--desktop', user && 'site-header--signed-in']
+      ref={headerRef}
+      className={[
+        'site-header',
+        desktop && 'site-header--desktop',
+        twoRows && 'site-header--two-rows',
+        user && 'site-header--signed-in',
+      ]
         .filter(Boolean)
         .join(' ')}
     >
@@ -98,7 +150,7 @@ export function SiteHeader({ site }: { site: 'zh' | 'en' }) {
       </Link>
       {desktop ? <DesktopNav items={items} label={t('nav.mainNavigation')} /> : <div style={{ flex: 1 }} />}
       <HeaderSearch />
-      <LanguageSwitch compact={!desktop} />
+      <LanguageSwitch compact={!wide} />
       {user && <ChatUnreadBadge english={site === 'en'} />}
       {account}
       {!desktop && (

@@ -14,6 +14,22 @@ export const SEMINAR: Seminar = {
     en: 'New materials and market trends.',
   },
   venue: { 'zh-Hans': '会议中心', 'zh-Hant': '會議中心', en: 'Conference Center' },
+  agenda: [
+    {
+      start: '14:00',
+      end: '14:40',
+      topic: { 'zh-Hans': '竹浆的应用', 'zh-Hant': '竹漿的應用', en: 'Bamboo pulp in tissue' },
+      speaker: { 'zh-Hans': '林清', 'zh-Hant': '林清', en: 'Lin Qing' },
+      affiliation: { 'zh-Hans': '示例纸业 技术总监', 'zh-Hant': '示例紙業 技術總監', en: 'Demo Paper, CTO' },
+    },
+    {
+      start: '14:40',
+      end: '14:55',
+      topic: { 'zh-Hans': '茶歇', 'zh-Hant': '茶歇', en: 'Coffee break' },
+      speaker: null,
+      affiliation: null,
+    },
+  ],
   startsAt: '2024-05-15T06:00:00.000Z',
   endsAt: '2024-05-15T09:00:00.000Z',
   seatLimit: 120,

@@ -129,6 +129,7 @@ export function ApplicationsList() {
         />
       ) : (
         <List
+          className="wrap-actions"
           dataSource={query.data.rows}
           locale={{ emptyText: <Empty description={t('applications.empty')} /> }}
           header={<span>{t('applications.count', { count: query.data.total })}</span>}

@@ -123,7 +123,8 @@ describe('enterprise center', () => {
     expect(within(member).getByLabelText('李明 的角色')).toBeTruthy();
     // Nobody acts on the administrator's own row.
     expect(within(screen.getByTestId('staff-1')).queryByRole('button')).toBeNull();
-    expect(screen.getByRole('tab', { name: '员工申请审核' })).toBeTruthy();
+    // The join requests' tab says how many wait.
+    expect(await screen.findByRole('tab', { name: '员工申请审核（1）' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: '更换管理员' })).toBeTruthy();
   }, 60_000);
 
@@ -134,13 +135,13 @@ describe('enterprise center', () => {
     const member = await screen.findByTestId('staff-2');
     expect(within(member).queryByRole('button')).toBeNull();
     expect(within(member).queryByLabelText('李明 的角色')).toBeNull();
-    expect(screen.queryByRole('tab', { name: '员工申请审核' })).toBeNull();
+    expect(screen.queryByRole('tab', { name: /员工申请审核/ })).toBeNull();
     expect(screen.queryByRole('tab', { name: '更换管理员' })).toBeNull();
   }, 60_000);
 
   it('a rejection needs a reason', async () => {
     const { user } = await renderPage(<UserRolePage />, { path: '/myEnterprise/userRole' });
-    await user.click(await screen.findByRole('tab', { name: '员工申请审核' }));
+    await user.click(await screen.findByRole('tab', { name: /员工申请审核/ }));
     const row = await screen.findByTestId('application-30');
     await user.click(within(row).getByRole('button', { name: /拒\s?绝/ }));
     const dialog = await screen.findByRole('dialog');

@@ -176,6 +176,7 @@ function Contacts({ canEdit }: { canEdit: boolean }) {
         </Button>
       )}
       <List
+        className="wrap-actions"
         dataSource={contacts.data}
         locale={{ emptyText: <Empty description={t('contacts.empty')} /> }}
         renderItem={(row) => (

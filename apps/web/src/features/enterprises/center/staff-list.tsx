@@ -87,6 +87,7 @@ export function StaffList({ admin }: { admin: boolean }) {
         />
       ) : (
         <List
+          className="wrap-actions"
           dataSource={query.data.rows}
           locale={{ emptyText: <Empty description={keyword ? t('staff.noMatch') : t('staff.empty')} /> }}
           header={<span>{t('staff.count', { count: query.data.total })}</span>}

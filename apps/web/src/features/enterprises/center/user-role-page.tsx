@@ -1,5 +1,6 @@
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PAGE_SIZE, useApplications } from '../api/center';
 import { ApplicationsList } from './applications-list';
 import { CenterFrame } from './center-frame';
 import { ReplaceAdmin } from './replace-admin';
@@ -22,7 +23,7 @@ export default function UserRolePage() {
               { key: 'staff', label: t('staff.tab'), children: <StaffList admin={admin} /> },
               ...(admin
                 ? [
-                    { key: 'applications', label: t('applications.tab'), children: <ApplicationsList /> },
+                    { key: 'applications', label: <ApplicationsTabLabel />, children: <ApplicationsList /> },
                     { key: 'replace', label: t('replace.tab'), children: <ReplaceAdmin /> },
                   ]
                 : []),
@@ -32,4 +33,13 @@ export default function UserRolePage() {
       }}
     </CenterFrame>
   );
+}
+
+/** The join requests' tab with how many wait (the list's own first query, so one call serves both). */
+function ApplicationsTabLabel() {
+  const { t } = useTranslation('enterprises');
+  const { t: tc } = useTranslation('common');
+  const waiting = useApplications({ status: 'pending', keyword: undefined, page: 1, pageSize: PAGE_SIZE });
+  const count = waiting.data?.total;
+  return <>{count ? tc('tabCount', { tab: t('applications.tab'), count }) : t('applications.tab')}</>;
 }

@@ -78,6 +78,7 @@ export default function SettlementQueuePage() {
           <>
             <p>{t('settlement.queue.count', { count: data.total })}</p>
             <List
+              className="wrap-actions"
               dataSource={data.rows}
               renderItem={(row) => (
                 <List.Item

@@ -1,7 +1,8 @@
-import { Alert, Button, Table, Tag } from 'antd';
+import { Alert, Button, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryResult } from '../../../components/query-result';
+import { ResponsiveTable } from '../../../components/responsive-table';
 import { UserText } from '../../../components/user-text';
 import { formatDateTime } from '../../../lib/date-format';
 import { useLang } from '../../../lib/i18n';
@@ -29,7 +30,7 @@ export default function ContractsPage() {
         empty={t('contracts.empty')}
       >
         {(rows) => (
-          <Table
+          <ResponsiveTable
             rowKey="id"
             size="small"
             scroll={{ x: true }}

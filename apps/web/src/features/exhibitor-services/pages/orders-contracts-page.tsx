@@ -1,5 +1,5 @@
 import type { BoothContract } from '@cidpex/contracts';
-import { Alert, Button, Card, Descriptions, Space, Table, Tag } from 'antd';
+import { Alert, Button, Card, Descriptions, Space, Tag } from 'antd';
 import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryResult } from '../../../components/query-result';
@@ -9,6 +9,7 @@ import { CenterFrame } from '../../enterprises';
 import { fetchContractPdf, uploadSignedCopy, useContracts, usePayByBank, useReturnCopy } from '../api';
 import { money } from '../lib/money';
 import '../exhibitor-services.css';
+import { ResponsiveTable } from '../../../components/responsive-table';
 
 const PAY_COLOUR = { unpaid: 'default', pending: 'processing', paid: 'success' } as const;
 
@@ -93,7 +94,7 @@ function ContractCard({ contract: c }: { contract: BoothContract }) {
           { key: 'at', label: t('contracts.issued'), children: formatDateTime(c.createdAt, lang) },
         ]}
       />
-      <Table
+      <ResponsiveTable
         size="small"
         rowKey="boothNo"
         pagination={false}

@@ -55,7 +55,7 @@ describe('GiftCardsPage', { timeout: 30_000 }, () => {
     expect(bodiesSentTo(fetchMock, 'POST portal/rest/organizer/giftCards')).toEqual([
       { prize: PRIZE, count: 2 },
     ]);
-    const row = screen.getByText('BCDE-FGHJ-KLMN-PQRS').closest('tr') as HTMLElement;
+    const row = screen.getByText('BCDE-FGHJ-KLMN-PQRS').closest('tr, .rt-card') as HTMLElement;
     expect(within(row).getByText('Not redeemed')).toBeTruthy();
     expect(
       screen.getByRole('heading', { name: 'Codes for Fair souvenir tissue gift box (1 of 2 redeemed)' }),

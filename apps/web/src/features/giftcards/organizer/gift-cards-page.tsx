@@ -5,7 +5,7 @@ import {
   type GiftCodeRow,
   type GiftPrize,
 } from '@cidpex/contracts';
-import { App, Button, Card, Empty, Form, Input, InputNumber, Segmented, Skeleton, Table, Tag } from 'antd';
+import { App, Button, Card, Empty, Form, Input, InputNumber, Segmented, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHead } from '../../../components/console/page-head';
@@ -22,6 +22,7 @@ import {
 } from '../api/giftcards';
 import '../giftcards.css';
 import '../../../components/console/console.css';
+import { ResponsiveTable } from '../../../components/responsive-table';
 import { formatFairTime } from '../../../lib/date-format';
 import { downloadCsv } from '../../../lib/export-file';
 
@@ -208,7 +209,7 @@ export default function GiftCardsPage() {
         ) : batches.data.length === 0 ? (
           <Empty description={t('org.noBatches')} />
         ) : (
-          <Table
+          <ResponsiveTable
             rowKey="id"
             size="small"
             scroll={{ x: true }}
@@ -248,7 +249,7 @@ export default function GiftCardsPage() {
           ) : codes.isError ? (
             <QueryError error={codes.error} onRetry={() => void codes.refetch()} />
           ) : (
-            <Table
+            <ResponsiveTable
               rowKey="id"
               size="small"
               scroll={{ x: true }}

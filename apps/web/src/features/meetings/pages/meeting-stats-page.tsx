@@ -1,7 +1,8 @@
 import { APPOINTMENT_STATES, type AppointmentStats } from '@cidpex/contracts';
-import { Card, Skeleton, Table } from 'antd';
+import { Card, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { QueryResult } from '../../../components/query-result';
+import { ResponsiveTable } from '../../../components/responsive-table';
 import { useMeetingStats } from '../api/meetings';
 import { useMeetingTime } from '../components/meeting-parts';
 
@@ -29,7 +30,7 @@ export default function MeetingStatsPage() {
             <Card size="small" style={{ marginBottom: 12 }}>
               {APPOINTMENT_STATES.map((s) => `${t(`state.${s}`)} ${data.totals[s]}`).join(' · ')}
             </Card>
-            <Table<Row>
+            <ResponsiveTable<Row>
               size="small"
               rowKey={(r) => `${r.day}-${r.hall}`}
               dataSource={data.rows}

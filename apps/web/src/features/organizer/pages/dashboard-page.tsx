@@ -7,6 +7,7 @@ import { PageHead } from '../../../components/console/page-head';
 import { QueryError } from '../../../components/console/query-error';
 import { useLang } from '../../../lib/i18n';
 import { useDashboard } from '../api/get-dashboard';
+import { QUEUES, useQueueCounts } from '../api/get-queue-counts';
 import { formatNumber } from '../lib/format';
 import '../../../components/console/console.css';
 
@@ -26,6 +27,7 @@ export default function DashboardPage() {
   const { t } = useTranslation('organizer');
   const lang = useLang();
   const query = useDashboard();
+  const queues = useQueueCounts();
 
   let content: ReactNode;
   if (query.isPending) {
@@ -79,11 +81,40 @@ export default function DashboardPage() {
         title={t('dashboard.title')}
         intro={t('dashboard.intro')}
         actions={
-          <Button onClick={() => void query.refetch()} loading={query.isFetching && !query.isPending}>
+          <Button
+            onClick={() => {
+              void query.refetch();
+              for (const q of queues) void q.refetch();
+            }}
+            loading={query.isFetching && !query.isPending}
+          >
             {t('refresh')}
           </Button>
         }
       />
+      <section className="org-section org-section--first" aria-labelledby="org-queues">
+        <h2 id="org-queues">{t('dashboard.queuesTitle')}</h2>
+        <ul className="org-queues" data-testid="dashboard-queues">
+          {QUEUES.map((queue, i) => {
+            const count = queues[i]?.data;
+            return (
+              <li key={queue.key}>
+                <Link to={queue.to} className="org-queue" data-testid={`queue-${queue.key}`}>
+                  <span className="org-queue__label">{t(`dashboard.queues.${queue.key}`)}</span>
+                  <span
+                    className={`org-queue__count${count ? ' org-queue__count--waiting' : ''}`}
+                    aria-busy={queues[i]?.isPending}
+                  >
+                    {count === undefined
+                      ? '–'
+                      : t('dashboard.waiting', { count, formatted: formatNumber(count, lang) })}
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
       {content}
       <section className="org-section" aria-labelledby="org-shortcuts">
         <h2 id="org-shortcuts">{t('dashboard.shortcuts')}</h2>

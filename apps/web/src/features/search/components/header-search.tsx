@@ -1,11 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { BREAKPOINTS, useMediaQuery } from '../../../lib/use-media-query';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { useSuggestions } from '../api/search';
 import { hitPath, searchPagePath, useSearchSite } from '../lib/paths';
 import { HitLine } from './hit-line';
 import '../search.css';
+
+/** From this width the header has room for the box beside every menu entry. */
+const WIDE = '(min-width: 1440px)';
 
 /** Typing settles this long before suggestions are asked for. */
 const DEBOUNCE_MS = 150;
@@ -21,11 +24,13 @@ function useDebounced(value: string, ms: number) {
 
 /**
  * The site search in the header: a box with suggestions as you type (a combobox: arrow keys move,
- * Enter opens the chosen hit or the results page). On a phone an icon opens it full width.
+ * Enter opens the chosen hit or the results page). Below 1440 px an icon opens it full width.
  */
 export function HeaderSearch() {
   const { t } = useTranslation('search');
-  const desktop = useMediaQuery(BREAKPOINTS.lg);
+  // The box stands in the header only where the whole menu still fits beside it; below that
+  // (a 1280 px desktop, a phone) the magnifier opens it over the header.
+  const desktop = useMediaQuery(WIDE);
   const [open, setOpen] = useState(false);
   if (desktop) return <SearchBox />;
   return (

@@ -7,10 +7,11 @@ import {
   type InvoiceStatus,
   type OrganizerInvoice,
 } from '@cidpex/contracts';
-import { Alert, App, Button, Empty, Form, Input, Modal, Segmented, Skeleton, Space, Table, Tag } from 'antd';
+import { Alert, App, Button, Empty, Form, Input, Modal, Segmented, Skeleton, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/console/query-error';
+import { ResponsiveTable } from '../../../components/responsive-table';
 import { UserText } from '../../../components/user-text';
 import { useDecideInvoice, useOrganizerInvoices } from '../api/invoices';
 import { errorText } from '../components/api-error';
@@ -171,7 +172,7 @@ export function InvoicesTab() {
           {status !== 'all' && <Button onClick={() => setStatus('all')}>{t('invoiceOrg.showAll')}</Button>}
         </Empty>
       ) : (
-        <Table
+        <ResponsiveTable
           rowKey="id"
           size="small"
           scroll={{ x: true }}

@@ -1,15 +1,17 @@
 import { fenToYuan, ORDER_STATUSES, type OrderStatus, type OrganizerOrder } from '@cidpex/contracts';
-import { App, Button, Popconfirm, Segmented, Skeleton, Table, Tabs, Tag } from 'antd';
+import { App, Button, Popconfirm, Segmented, Skeleton, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHead } from '../../../components/console/page-head';
 import { QueryError } from '../../../components/console/query-error';
 import { UserText } from '../../../components/user-text';
+import { useOrganizerInvoices } from '../api/invoices';
 import { useMarkReceived, useOrganizerOrders } from '../api/payments';
 import { errorText } from '../components/api-error';
 import { InvoicesTab } from './invoices-tab';
 import '../../../components/console/console.css';
+import { ResponsiveTable } from '../../../components/responsive-table';
 
 type Tab = 'orders' | 'invoices';
 
@@ -21,6 +23,9 @@ export default function PaymentsPage() {
   const { t } = useTranslation('seminars');
   const [search, setSearch] = useSearchParams();
   const tab: Tab = search.get('tab') === 'invoices' ? 'invoices' : 'orders';
+  // Each tab says how many wait: orders not paid yet, invoices asked for and not issued.
+  const waitingOrders = useOrganizerOrders('pending');
+  const waitingInvoices = useOrganizerInvoices('requested');
   return (
     <div>
       <PageHead title={t('pay.orgTitle')} intro={t('pay.orgIntro')} />
@@ -28,16 +33,26 @@ export default function PaymentsPage() {
         activeKey={tab}
         onChange={(key) => setSearch(key === 'invoices' ? { tab: key } : {})}
         items={[
-          { key: 'orders', label: t('invoiceOrg.ordersTab'), children: tab === 'orders' && <OrdersTab /> },
+          {
+            key: 'orders',
+            label: <PendingLabel label={t('invoiceOrg.ordersTab')} count={waitingOrders.data?.length} />,
+            children: tab === 'orders' && <OrdersTab />,
+          },
           {
             key: 'invoices',
-            label: t('invoiceOrg.invoicesTab'),
+            label: <PendingLabel label={t('invoiceOrg.invoicesTab')} count={waitingInvoices.data?.length} />,
             children: tab === 'invoices' && <InvoicesTab />,
           },
         ]}
       />
     </div>
   );
+}
+
+/** A tab's name with what waits in it, once known (none when nothing waits). */
+function PendingLabel({ label, count }: { label: string; count: number | undefined }) {
+  const { t } = useTranslation('common');
+  return <>{count ? t('tabCount', { tab: label, count }) : label}</>;
 }
 
 function OrdersTab() {
@@ -121,7 +136,7 @@ function OrdersTab() {
       ) : orders.isError ? (
         <QueryError error={orders.error} onRetry={() => void orders.refetch()} />
       ) : (
-        <Table
+        <ResponsiveTable
           rowKey="id"
           size="small"
           scroll={{ x: true }}

@@ -3,7 +3,7 @@ import {
   type SeminarAttendeeRow,
   type SeminarSettingsBody,
 } from '@cidpex/contracts';
-import { App, Button, Card, Form, Input, InputNumber, Skeleton, Switch, Table, Tag } from 'antd';
+import { App, Button, Card, Form, Input, InputNumber, Skeleton, Switch, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageHead } from '../../../components/console/page-head';
 import { QueryError } from '../../../components/console/query-error';
@@ -12,6 +12,7 @@ import { useSaveSeminar, useSeminarConsole } from '../api/seminars';
 import { errorText } from '../components/api-error';
 import { AttendeeStatus } from '../components/attendee-status';
 import '../../../components/console/console.css';
+import { ResponsiveTable } from '../../../components/responsive-table';
 
 const LANGS = ['zh-Hans', 'zh-Hant', 'en'] as const;
 type SettingsForm = Omit<SeminarSettingsBody, 'price' | 'memberPrice' | 'refundUntil'> & {
@@ -202,7 +203,7 @@ export default function SeminarConsolePage() {
             ))}
           </p>
         )}
-        <Table
+        <ResponsiveTable
           rowKey="id"
           size="small"
           scroll={{ x: true }}

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createFetchMock, renderPage, setupHttp } from '../../../test/render';
 import { SEMINAR } from '../test-data';
@@ -16,6 +16,13 @@ describe('SeminarInfoPage', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'Register now' }).getAttribute('href')).toBe(
       '/seminar/seminarRegistration',
     );
+    // The programme: each talk with its time and speaker, a break without one.
+    expect(screen.getByRole('heading', { name: 'Programme and speakers' })).toBeTruthy();
+    const talks = within(screen.getByTestId('seminar-agenda')).getAllByRole('listitem');
+    expect(talks.map((t) => t.textContent)).toEqual([
+      '14:00–14:40Bamboo pulp in tissueLin Qing · Demo Paper, CTO',
+      '14:40–14:55Coffee break',
+    ]);
   });
 
   it('offers the waiting list when full', async () => {

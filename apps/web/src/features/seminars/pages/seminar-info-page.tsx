@@ -7,7 +7,7 @@ import { errorText } from '../components/api-error';
 import { SeminarSummary } from '../components/seminar-summary';
 import '../seminars.css';
 
-/** /seminar/infoPresent: what the seminar is, when and where, seats left and prices. */
+/** /seminar/infoPresent: what the seminar is, when and where, seats left and prices, then its programme and speakers. */
 export default function SeminarInfoPage() {
   const { t } = useTranslation('seminars');
   const { t: tc } = useTranslation();
@@ -49,6 +49,30 @@ export default function SeminarInfoPage() {
           </ButtonLink>
         </div>
       </Card>
+      {s.agenda.length > 0 && (
+        <Card variant="borderless" className="seminars__card seminars__agenda-card">
+          <h2>{t('info.agenda')}</h2>
+          <ol className="seminars__agenda" data-testid="seminar-agenda">
+            {s.agenda.map((item) => (
+              <li key={`${item.start}-${item.topic.en}`} className="seminars__talk">
+                <span className="seminars__talk-time">
+                  <time>{item.start}</time>–<time>{item.end}</time>
+                </span>
+                <span className="seminars__talk-body">
+                  <strong>{item.topic[lang]}</strong>
+                  {item.speaker && (
+                    <span className="seminars__talk-speaker">
+                      {t('info.speaker', { name: item.speaker[lang] })}
+                      {item.affiliation && <span>{` · ${item.affiliation[lang]}`}</span>}
+                    </span>
+                  )}
+                </span>
+              </li>
+            ))}
+          </ol>
+          <p className="seminars__agenda-note">{t('info.agendaTimes')}</p>
+        </Card>
+      )}
     </div>
   );
 }

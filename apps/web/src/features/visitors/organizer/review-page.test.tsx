@@ -48,7 +48,7 @@ describe('VisitorReviewPage', { timeout: 30_000 }, () => {
     expect(screen.getByText('待审核 1')).toBeTruthy();
     expect(screen.getByText('wechat')).toBeTruthy();
     // the country by its name in the console's language
-    expect(within(screen.getAllByRole('table')[0]!).getByText('芬兰')).toBeTruthy();
+    expect(within(screen.getAllByTestId('responsive-cards')[0]!).getByText('芬兰')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '通过 王芳' }));
     await waitFor(() =>
       expect(bodiesSentTo(fetchMock, 'POST portal/rest/organizer/visitors/7/approve')).toHaveLength(1),
@@ -108,23 +108,38 @@ describe('CheckInPage', { timeout: 30_000 }, () => {
   beforeEach(() => signInAs({ roles: ['user', 'organizer'] }));
   afterEach(() => session.signOut());
 
-  it('records an entry, and says when a badge was already checked in', async () => {
+  it('records an entry, says who and when a badge was already checked in, and names an unknown badge', async () => {
     let scans = 0;
+    const entry = {
+      registration: buildRegistration({ status: 'approved' }),
+      checkedInAt: '2024-05-15T01:05:00.000Z',
+    };
     setupHttp(
       createFetchMock({
-        'POST portal/rest/organizer/visitors/checkin': () =>
-          ++scans === 1
-            ? {
-                registration: buildRegistration({ status: 'approved' }),
-                checkedInAt: '2024-05-15T01:05:00.000Z',
-              }
-            : errorResponse(409, '该观众已于 09:05 签到', ErrorCode.VISITOR_ALREADY_CHECKED_IN),
+        'POST portal/rest/organizer/visitors/checkin': () => {
+          scans += 1;
+          if (scans === 1) return entry;
+          if (scans === 2)
+            return errorResponse(409, '该观众已于 09:05 签到', ErrorCode.VISITOR_ALREADY_CHECKED_IN, entry);
+          return errorResponse(404, '电子胸卡无效或尚未通过审核', ErrorCode.VISITOR_BADGE_INVALID);
+        },
       }),
     );
     const { user } = await renderPage(<CheckInPage />, { path: '/organizer/checkin' });
     await user.type(screen.getByLabelText('胸卡编号'), 'CIDPEX:ABCDEFGH23{Enter}');
-    expect(await screen.findByText('王芳 于 09:05 签到成功')).toBeTruthy();
+    const ok = await screen.findByTestId('checkin-ok');
+    expect(ok.textContent).toContain('签到成功');
+    expect(ok.textContent).toContain('王芳');
+    expect(ok.textContent).toMatch(/2024年5月15日 09:05（北京时间）/);
     await user.type(screen.getByLabelText('胸卡编号'), 'ABCDEFGH23{Enter}');
-    expect(await screen.findByText('该观众已于 09:05 签到')).toBeTruthy();
+    const again = await screen.findByTestId('checkin-again');
+    expect(again.textContent).toContain('已签到过');
+    expect(again.textContent).toContain('王芳');
+    expect(again.textContent).toMatch(/首次签到：2024年5月15日 09:05/);
+    await user.type(screen.getByLabelText('胸卡编号'), 'NOSUCHBADGE{Enter}');
+    const unknown = await screen.findByTestId('checkin-unknown');
+    expect(unknown.textContent).toContain('无法识别的胸卡');
+    expect(unknown.textContent).toContain('NOSUCHBADGE');
+    expect(unknown.textContent).not.toContain('请求的资源不存在');
   });
 });

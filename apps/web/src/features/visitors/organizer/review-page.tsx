@@ -4,7 +4,7 @@ import {
   type VisitorRegistration,
   type VisitorStatus,
 } from '@cidpex/contracts';
-import { App, Button, Input, Pagination, Segmented, Select, Table, Tag } from 'antd';
+import { App, Button, Input, Pagination, Segmented, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -15,6 +15,7 @@ import { ApiError } from '../../../lib/http/client';
 import { useDict } from '../api/get-form-dicts';
 import { type ReviewParams, useReview, useReviewPage, useSourceStats } from './review-api';
 import '../visitors.css';
+import { ResponsiveTable } from '../../../components/responsive-table';
 
 const STATUS_COLOR: Record<VisitorStatus, string> = { pending: 'gold', approved: 'green', rejected: 'red' };
 
@@ -192,7 +193,7 @@ export default function VisitorReviewPage() {
       >
         {(data) => (
           <>
-            <Table
+            <ResponsiveTable
               rowKey="id"
               size="small"
               scroll={{ x: true }}
@@ -215,7 +216,7 @@ export default function VisitorReviewPage() {
       {sources.data && sources.data.length > 0 && (
         <section style={{ marginTop: 24 }}>
           <h2 style={{ fontSize: 16 }}>{t('review.sources')}</h2>
-          <Table
+          <ResponsiveTable
             rowKey="source"
             size="small"
             pagination={false}

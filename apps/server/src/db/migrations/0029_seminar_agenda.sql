@@ -1,0 +1,1 @@
+ALTER TABLE "seminars" ADD COLUMN "agenda" jsonb DEFAULT '[]'::jsonb NOT NULL;
