@@ -59,7 +59,15 @@ export async function commentsOf(db: Db, viewer: Viewer, purposeId: number, q: P
 }
 
 /** POST /exhibitor/rest/comments: needs an approved pre-registration (spec §6) and no banned word. */
-export async function addComment(db: Db, userId: number, body: { purposeId: number; content: string }) {
+/** Told the post whose comment count changed (the board's "most discussed" order, board-index.ts). */
+export type Counted = (purposeId: number) => Promise<void>;
+
+export async function addComment(
+  db: Db,
+  userId: number,
+  body: { purposeId: number; content: string },
+  counted?: Counted,
+) {
   await assertApprovedVisitor(db, userId);
   await publishedPost(db, body.purposeId);
   await assertNoBannedWord(db, [body.content]);
@@ -68,12 +76,13 @@ export async function addComment(db: Db, userId: number, body: { purposeId: numb
     await repo.bumpCount(tx, body.purposeId, 'commentCount', 1);
     return row.id;
   });
+  await counted?.(body.purposeId);
   const row = await repo.findComment(db, id);
   return toComment(row!, userId);
 }
 
 /** DELETE /exhibitor/rest/comments/{commentId}: the author's own (a repeat finds it gone). */
-export async function deleteComment(db: Db, userId: number, commentId: number) {
+export async function deleteComment(db: Db, userId: number, commentId: number, counted?: Counted) {
   const row = await repo.findComment(db, commentId);
   if (!row) throw new AppError('COMMENT_NOT_FOUND');
   if (row.comment.userId !== userId) throw new AppError('COMMENT_NOT_OWNER');
@@ -85,11 +94,17 @@ export async function deleteComment(db: Db, userId: number, commentId: number) {
     if (!done) throw new AppError('COMMENT_NOT_FOUND');
     if (wasVisible) await repo.bumpCount(tx, row.comment.purposeId, 'commentCount', -1);
   });
+  await counted?.(row.comment.purposeId);
   return { ok: true as const };
 }
 
 /** PUT /portal/rest/organizer/comments/{commentId}/hide: gone from the post for everyone but the organizer. */
-export async function hideComment(db: Db, organizerId: number, commentId: number): Promise<Comment> {
+export async function hideComment(
+  db: Db,
+  organizerId: number,
+  commentId: number,
+  counted?: Counted,
+): Promise<Comment> {
   const row = await repo.findComment(db, commentId);
   if (!row) throw new AppError('COMMENT_NOT_FOUND');
   await db.transaction(async (tx) => {
@@ -98,6 +113,7 @@ export async function hideComment(db: Db, organizerId: number, commentId: number
     }
     await repo.bumpCount(tx, row.comment.purposeId, 'commentCount', -1);
   });
+  await counted?.(row.comment.purposeId);
   return toComment((await repo.findComment(db, commentId))!, organizerId);
 }
 

@@ -26,9 +26,13 @@ import { countsFor } from '../../db/state-rows';
 import { AppError, isUniqueViolation } from '../../platform/errors';
 import { getMembership } from '../enterprises';
 import { assertApprovedVisitor } from '../visitors';
+import type { BoardIndex } from './board-index';
 import { boothNosOf } from './publisher-booths';
 import * as repo from './purposes.repository';
 import { findBannedWord, foldText, inReaderScript, searchTextOf } from './purposes.text';
+
+/** How long a board request waits for the index being built at start before answering from SQL. */
+const BOARD_INDEX_WAIT_MS = 2000;
 
 /** Who calls: the signed-in user, whether they are the organizer, and the answer's language. */
 export interface Viewer {
@@ -172,8 +176,32 @@ function contentValues(input: PurposeInput, locale: Locale) {
 /* ------------------------------------------------------------------ board */
 
 /** POST /exhibitor/rest/purposes/page: published posts, filtered, newest or most discussed first. */
-export async function board(db: Db, viewer: Viewer, q: PurposePageQuery): Promise<PurposePage> {
+export async function board(
+  db: Db,
+  viewer: Viewer,
+  q: PurposePageQuery,
+  index?: BoardIndex,
+): Promise<PurposePage> {
   const keyword = q.keyword ? foldText(q.keyword) : undefined;
+  const hit = await index?.answer(
+    {
+      keyword: keyword || undefined,
+      type: q.type,
+      category: q.category,
+      sort: q.sort,
+      page: q.page,
+      pageSize: q.pageSize,
+    },
+    BOARD_INDEX_WAIT_MS,
+  );
+  if (hit) {
+    return {
+      rows: await toPurposes(db, await repo.findListedPosts(db, hit.ids), viewer),
+      total: hit.total,
+      page: q.page,
+      pageSize: q.pageSize,
+    };
+  }
   const page = await repo.pagePosts(
     db,
     { states: ['Passed'], type: q.type, category: q.category, keyword: keyword || undefined },
