@@ -7,10 +7,10 @@ import { purposes } from '../../db/schema/purposes';
  * The board's keyword list in memory (issue 18 "Data and speed"; docs/decisions.md "Board
  * keyword list"). Every approved, not deleted post with its folded search text (the column
  * `search_text`, so the answers are exactly those of `search_text like '%keyword%'`), type,
- * category, publish time and comment count. The text is cut into its 1-, 2- and 3-character
- * grams; a keyword of ≤ 3 characters is one gram's posting list (exact: a two-character Chinese
+ * category, publish time and comment count. The text is cut into its 1- to 4-character grams;
+ * a keyword of ≤ 4 characters is one gram's posting list (exact: a two-character Chinese
  * fragment is the common case and pg_trgm cannot index it), a longer one the intersection of its
- * trigrams' lists, each candidate checked with `includes`. Lists hold positions in "newest" order,
+ * 4-grams' lists, each candidate checked with `includes`. Lists hold positions in "newest" order,
  * so a page of the newest posts is the first matches; "most discussed" walks a second order.
  *
  * Kept current by 'listing.changed' (subject 'purpose': review, edit, cancel, delete, comments)
@@ -37,7 +37,7 @@ interface Entry {
   publishMs: number | null;
   commentCount: number;
   text: string;
-  /** Distinct gram ids of the text (1-, 2- and 3-character). */
+  /** Distinct gram ids of the text (1- to 4-character). */
   grams: Int32Array;
 }
 
@@ -48,12 +48,28 @@ interface Lists {
   types: Uint8Array;
   categories: Uint8Array;
   texts: string[];
-  /** Positions in "most discussed" order; rebuilt when only the comment counts changed. */
+  /** Positions in "most discussed" order, and each position's place in it; built on first use. */
   discussed: Int32Array | null;
+  discussedRank: Int32Array | null;
   commentCounts: Int32Array;
+  /** Posts of a type and category, by filter (no keyword); dropped with the lists. */
+  filtered: Map<string, Filtered>;
   /** CSR posting lists: positions of gram g are postings[offsets[g] .. offsets[g + 1]). */
   offsets: Int32Array;
   postings: Int32Array;
+}
+
+interface Filtered {
+  type: number;
+  category: number;
+  newest: Int32Array;
+  discussed: Int32Array | null;
+}
+
+function idsAt(lists: Lists, positions: Int32Array): number[] {
+  const out: number[] = new Array(positions.length);
+  for (let i = 0; i < positions.length; i++) out[i] = lists.ids[positions[i] as number] as number;
+  return out;
 }
 
 /** publish_time desc nulls last, id desc. */
@@ -66,6 +82,12 @@ function newestFirst(a: Entry, b: Entry): number {
   return b.id - a.id;
 }
 
+/**
+ * The longest gram indexed (characters, i.e. UTF-16 units): a keyword up to this long is one
+ * posting list, exact; Chinese search words are mostly two to four characters.
+ */
+const GRAM = 4;
+
 /** Where a filter or keyword cannot match anything. */
 const NONE = new Int32Array(0);
 
@@ -75,8 +97,9 @@ export class BoardIndex {
   private readonly typeCodes = new Map<string, number>();
   private readonly categoryCodes = new Map<string, number>();
   private lists: Lists | null = null;
-  /** Positions matched by a query, reused (one query runs at a time: the work is synchronous). */
+  /** Scratch space of a query, reused (one query runs at a time: the work is synchronous). */
   private marks = new Uint8Array(0);
+  private places = new Int32Array(0);
   private built = false;
   private loading: Promise<void> | null = null;
   /** Ids changed while a full load ran: read again after it. */
@@ -177,77 +200,108 @@ export class BoardIndex {
     const to = from + q.pageSize;
     if (type === -2 || category === -2) return { ids: [], total: 0 };
 
-    const candidates = q.keyword === undefined ? null : this.candidates(lists, q.keyword);
-    const keep = (p: number) =>
-      (type < 0 || lists.types[p] === type) && (category < 0 || lists.categories[p] === category);
+    if (q.keyword === undefined) {
+      // The posts of a type and category, in either order, kept until the next change.
+      const f = this.filtered(lists, type, category);
+      const order = q.sort === 'newest' ? f.newest : this.filteredDiscussed(lists, f);
+      return { ids: idsAt(lists, order.subarray(from, to)), total: f.newest.length };
+    }
 
-    const page: number[] = [];
-    let total = 0;
-    if (q.sort === 'newest' || lists.n === 0) {
-      if (candidates === null) {
-        for (let p = 0; p < lists.n; p++) {
-          if (!keep(p)) continue;
-          if (total >= from && total < to) page.push(lists.ids[p] as number);
-          total++;
-        }
-      } else {
-        for (const p of candidates) {
-          if (!keep(p)) continue;
-          if (total >= from && total < to) page.push(lists.ids[p] as number);
-          total++;
-        }
+    const candidates = this.candidates(lists, q.keyword);
+    const types = lists.types;
+    const categories = lists.categories;
+    if (q.sort === 'newest') {
+      if (type < 0 && category < 0) {
+        return { ids: idsAt(lists, candidates.subarray(from, to)), total: candidates.length };
+      }
+      const page: number[] = [];
+      let total = 0;
+      for (let i = 0; i < candidates.length; i++) {
+        const p = candidates[i] as number;
+        if ((type >= 0 && types[p] !== type) || (category >= 0 && categories[p] !== category)) continue;
+        if (total >= from && total < to) page.push(lists.ids[p] as number);
+        total++;
       }
       return { ids: page, total };
     }
 
-    // Most discussed: mark the matches, then walk the discussed order until the page is full.
+    // Most discussed: the matches' places in the discussed order, then the first `to` of them —
+    // by walking that order when the matches are dense, by sorting their places when sparse.
     const discussed = this.discussedOrder(lists);
-    if (candidates === null) {
-      for (let p = 0; p < lists.n; p++) if (keep(p)) total++;
-      return this.discussedPage(lists, discussed, keep, null, from, q.pageSize, total);
+    const rank = lists.discussedRank as Int32Array;
+    const places = this.places;
+    let total = 0;
+    for (let i = 0; i < candidates.length; i++) {
+      const p = candidates[i] as number;
+      if ((type >= 0 && types[p] !== type) || (category >= 0 && categories[p] !== category)) continue;
+      places[total++] = rank[p] as number;
     }
-    const marks = this.marks;
-    for (const p of candidates) {
-      if (!keep(p)) continue;
-      marks[p] = 1;
-      total++;
+    if (from >= total) return { ids: [], total };
+    const page: number[] = [];
+    if ((to * lists.n) / total < total * 8) {
+      const marks = this.marks;
+      for (let i = 0; i < total; i++) marks[places[i] as number] = 1;
+      let seen = 0;
+      for (let r = 0; r < lists.n && page.length < q.pageSize; r++) {
+        if (marks[r] !== 1) continue;
+        if (seen++ >= from) page.push(lists.ids[discussed[r] as number] as number);
+      }
+      for (let i = 0; i < total; i++) marks[places[i] as number] = 0;
+    } else {
+      const sorted = places.subarray(0, total).sort();
+      for (let i = from; i < Math.min(to, total); i++)
+        page.push(lists.ids[discussed[sorted[i] as number] as number] as number);
     }
-    const result = this.discussedPage(lists, discussed, keep, marks, from, q.pageSize, total);
-    for (const p of candidates) marks[p] = 0;
-    return result;
+    return { ids: page, total };
   }
 
-  private discussedPage(
-    lists: Lists,
-    discussed: Int32Array,
-    keep: (p: number) => boolean,
-    marks: Uint8Array | null,
-    from: number,
-    pageSize: number,
-    total: number,
-  ): { ids: number[]; total: number } {
-    const ids: number[] = [];
-    if (from >= total) return { ids, total };
-    let seen = 0;
-    for (let i = 0; i < lists.n && ids.length < pageSize; i++) {
-      const p = discussed[i] as number;
-      if (marks ? marks[p] !== 1 : !keep(p)) continue;
-      if (seen++ >= from) ids.push(lists.ids[p] as number);
+  /** Positions of one type and category (-1: any), newest first; built on first use. */
+  private filtered(lists: Lists, type: number, category: number): Filtered {
+    const key = `${type},${category}`;
+    let f = lists.filtered.get(key);
+    if (!f) {
+      const out: number[] = [];
+      for (let p = 0; p < lists.n; p++) {
+        if ((type >= 0 && lists.types[p] !== type) || (category >= 0 && lists.categories[p] !== category)) {
+          continue;
+        }
+        out.push(p);
+      }
+      f = { type, category, newest: Int32Array.from(out), discussed: null };
+      lists.filtered.set(key, f);
     }
-    return { ids, total };
+    return f;
+  }
+
+  private filteredDiscussed(lists: Lists, f: Filtered): Int32Array {
+    if (!f.discussed) {
+      const out = new Int32Array(f.newest.length);
+      let k = 0;
+      for (const p of this.discussedOrder(lists)) {
+        if (
+          (f.type >= 0 && lists.types[p] !== f.type) ||
+          (f.category >= 0 && lists.categories[p] !== f.category)
+        ) {
+          continue;
+        }
+        out[k++] = p;
+      }
+      f.discussed = out;
+    }
+    return f.discussed;
   }
 
   /** Positions (ascending, i.e. newest first) whose text contains the keyword. */
-  private candidates(lists: Lists, keyword: string): Int32Array | number[] {
-    if (keyword.length <= 3) {
+  private candidates(lists: Lists, keyword: string): Int32Array {
+    if (keyword.length <= GRAM) {
       const g = this.gramIds.get(keyword);
       return g === undefined || g >= lists.offsets.length - 1
         ? NONE
         : lists.postings.subarray(lists.offsets[g], lists.offsets[g + 1]);
     }
     const parts: Int32Array[] = [];
-    for (let i = 0; i + 3 <= keyword.length; i++) {
-      const g = this.gramIds.get(keyword.slice(i, i + 3));
+    for (let i = 0; i + GRAM <= keyword.length; i++) {
+      const g = this.gramIds.get(keyword.slice(i, i + GRAM));
       if (g === undefined || g >= lists.offsets.length - 1) return NONE;
       parts.push(lists.postings.subarray(lists.offsets[g], lists.offsets[g + 1]));
     }
@@ -266,7 +320,7 @@ export class BoardIndex {
       }
       if ((lists.texts[p] as string).includes(keyword)) out.push(p);
     }
-    return out;
+    return Int32Array.from(out);
   }
 
   /** The lists for the current posts, rebuilt after a change. */
@@ -301,8 +355,23 @@ export class BoardIndex {
         fill[g] = at + 1;
       }
     }
-    if (this.marks.length < n) this.marks = new Uint8Array(n + 1024);
-    this.lists = { n, ids, types, categories, texts, commentCounts, discussed: null, offsets, postings };
+    if (this.marks.length < n) {
+      this.marks = new Uint8Array(n + 1024);
+      this.places = new Int32Array(n + 1024);
+    }
+    this.lists = {
+      n,
+      ids,
+      types,
+      categories,
+      texts,
+      commentCounts,
+      discussed: null,
+      discussedRank: null,
+      filtered: new Map(),
+      offsets,
+      postings,
+    };
     return this.lists;
   }
 
@@ -313,7 +382,10 @@ export class BoardIndex {
       for (let p = 0; p < lists.n; p++) order[p] = p;
       const c = lists.commentCounts;
       order.sort((a, b) => (c[b] as number) - (c[a] as number) || a - b);
+      const rank = new Int32Array(lists.n);
+      for (let r = 0; r < lists.n; r++) rank[order[r] as number] = r;
       lists.discussed = order;
+      lists.discussedRank = rank;
     }
     return lists.discussed;
   }
@@ -327,7 +399,7 @@ export class BoardIndex {
       const text = row.text;
       const seen = new Set<number>();
       for (let i = 0; i < text.length; i++) {
-        for (let len = 1; len <= 3 && i + len <= text.length; len++) {
+        for (let len = 1; len <= GRAM && i + len <= text.length; len++) {
           const gram = text.slice(i, i + len);
           let g = this.gramIds.get(gram);
           if (g === undefined) {
