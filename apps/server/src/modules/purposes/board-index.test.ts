@@ -89,6 +89,22 @@ describe('the board keyword list (in-memory index)', () => {
     await reader.client.delete(`/exhibitor/rest/comments/${(comment.body.data as { id: number }).id}`);
     expect((await board({ sort: 'discussed' })).rows.map((r) => r.id)).toEqual([post.id, other.id]);
 
+    // The cards kept for the list follow favourites at once; the reader's own marks are theirs alone.
+    expect((await board({ keyword: '湿巾' })).rows[0]).toMatchObject({ id: other.id, favoriteCount: 0 });
+    expect(
+      (await reader.client.post('/exhibitor/rest/favorites', { purposeId: other.id })).body.errorMsg,
+    ).toBeNull();
+    expect((await board({ keyword: '湿巾' })).rows[0]).toMatchObject({ favoriteCount: 1, collected: false });
+    expect((await board({ keyword: '湿巾' }, reader.client)).rows[0]).toMatchObject({
+      favoriteCount: 1,
+      collected: true,
+      mine: false,
+    });
+    expect((await board({ keyword: '湿巾' }, poster.client)).rows[0]).toMatchObject({
+      collected: false,
+      mine: true,
+    });
+
     await poster.client.put(`/exhibitor/rest/purposes/checkStatus/${post.id}`, { action: 'cancel' });
     expect(await board({ keyword: '纺布' })).toMatchObject({ total: 0, rows: [] });
     expect(await board({})).toMatchObject({ total: 1, rows: [{ id: other.id }] });

@@ -2,6 +2,7 @@ import type { PurposeSort } from '@cidpex/contracts';
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { purposes } from '../../db/schema/purposes';
+import { BoardCards } from './board-cards';
 
 /**
  * The board's keyword list in memory (issue 18 "Data and speed"; docs/decisions.md "Board
@@ -91,7 +92,13 @@ const GRAM = 4;
 /** Where a filter or keyword cannot match anything. */
 const NONE = new Int32Array(0);
 
+/** How long a kept card's parts owned by other domains (names, booths, pictures) are trusted. */
+const CARD_TTL_MS = 10_000;
+const CARDS_KEPT = 20_000;
+
 export class BoardIndex {
+  /** Cards of the posts shown lately (board-cards.ts), dropped with the posts' changes. */
+  readonly cards = new BoardCards(CARD_TTL_MS, CARDS_KEPT);
   private readonly entries = new Map<number, Entry>();
   private readonly gramIds = new Map<string, number>();
   private readonly typeCodes = new Map<string, number>();
@@ -143,6 +150,7 @@ export class BoardIndex {
         for (const row of rows) this.put(row, previous.get(row.id));
         this.signature = signature;
         this.lists = null;
+        this.cards.clear();
         this.built = true;
       } finally {
         this.loading = null;
@@ -173,6 +181,7 @@ export class BoardIndex {
   /** 'listing.changed' for these posts: read them again (gone when no longer on the board). */
   async changed(ids: readonly number[]): Promise<void> {
     if (ids.length === 0) return;
+    this.cards.forget(ids);
     if (this.loading || !this.built) {
       for (const id of ids) this.pending.add(id);
       return;
@@ -182,12 +191,50 @@ export class BoardIndex {
       const previous = new Map(ids.map((id) => [id, this.entries.get(id)]));
       for (const id of ids) this.entries.delete(id);
       for (const row of rows) this.put(row, previous.get(row.id));
-      this.lists = null;
+      this.patch(ids, previous);
+      // A page read while the rows were being read may have kept a card of before the change.
+      this.cards.forget(ids);
     } catch (err) {
       this.log(err, `board index: reading posts ${ids.join(',')}`);
       // The next signature check finds nothing changed: read everything at the next query instead.
       this.signature = '';
     }
+  }
+
+  /**
+   * After posts were read again: the lists are rebuilt when a post came, went or changed what is
+   * searched, filtered or sorted by; a comment count alone only resets the "most discussed" order;
+   * anything else (a favourite) leaves them be.
+   */
+  private patch(ids: readonly number[], previous: Map<number, Entry | undefined>): void {
+    const lists = this.lists;
+    if (!lists) return;
+    const counted: Entry[] = [];
+    for (const id of ids) {
+      const before = previous.get(id);
+      const now = this.entries.get(id);
+      if (!before && !now) continue;
+      if (
+        !before ||
+        !now ||
+        before.text !== now.text ||
+        before.type !== now.type ||
+        before.category !== now.category ||
+        before.publishMs !== now.publishMs
+      ) {
+        this.lists = null;
+        return;
+      }
+      if (before.commentCount !== now.commentCount) counted.push(now);
+    }
+    if (counted.length === 0) return;
+    for (const e of counted) {
+      const p = lists.ids.indexOf(e.id);
+      if (p >= 0) lists.commentCounts[p] = e.commentCount;
+    }
+    lists.discussed = null;
+    lists.discussedRank = null;
+    for (const f of lists.filtered.values()) f.discussed = null;
   }
 
   /** The ids of one page and the total, or null while the index is not built. */

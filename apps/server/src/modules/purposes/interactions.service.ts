@@ -59,7 +59,7 @@ export async function commentsOf(db: Db, viewer: Viewer, purposeId: number, q: P
 }
 
 /** POST /exhibitor/rest/comments: needs an approved pre-registration (spec §6) and no banned word. */
-/** Told the post whose comment count changed (the board's "most discussed" order, board-index.ts). */
+/** Told the post whose comment or favourite count changed (the board's index and cards, board-index.ts). */
 export type Counted = (purposeId: number) => Promise<void>;
 
 export async function addComment(
@@ -149,24 +149,37 @@ async function favoriteState(db: Db, userId: number, purposeId: number): Promise
 }
 
 /** POST /exhibitor/rest/favorites: collect a published post; a repeat leaves one favourite. */
-export async function collect(db: Db, userId: number, purposeId: number): Promise<FavoriteState> {
+export async function collect(
+  db: Db,
+  userId: number,
+  purposeId: number,
+  counted?: Counted,
+): Promise<FavoriteState> {
   const post = await repo.findPostRow(db, purposeId);
   if (post?.status !== 'Passed') throw new AppError('FAVORITE_FAILED');
-  await db.transaction(async (tx) => {
-    if (await repo.insertFavorite(tx, purposeId, userId))
-      await repo.bumpCount(tx, purposeId, 'favoriteCount', 1);
+  const added = await db.transaction(async (tx) => {
+    const done = await repo.insertFavorite(tx, purposeId, userId);
+    if (done) await repo.bumpCount(tx, purposeId, 'favoriteCount', 1);
+    return done;
   });
+  if (added) await counted?.(purposeId);
   return favoriteState(db, userId, purposeId);
 }
 
 /** PUT /exhibitor/rest/favorites and PUT …/favorites/cancel: a repeat finds nothing left to cancel and says so. */
-export async function cancelCollect(db: Db, userId: number, purposeId: number): Promise<FavoriteState> {
+export async function cancelCollect(
+  db: Db,
+  userId: number,
+  purposeId: number,
+  counted?: Counted,
+): Promise<FavoriteState> {
   const removed = await db.transaction(async (tx) => {
     const done = await repo.deleteFavorite(tx, purposeId, userId);
     if (done) await repo.bumpCount(tx, purposeId, 'favoriteCount', -1);
     return done;
   });
   if (!removed) throw new AppError('FAVORITE_CANCEL_FAILED');
+  await counted?.(purposeId);
   return favoriteState(db, userId, purposeId);
 }
 

@@ -57,15 +57,18 @@ function picture(file: repo.AttachmentRow): PurposePicture {
 }
 
 export async function toPurposes(db: Db, rows: repo.PostJoined[], viewer: Viewer): Promise<Purpose[]> {
+  return personal(db, await cardsOf(db, rows, viewer.locale), viewer);
+}
+
+/** Posts as anyone reading this language sees them (the reader's own marks left unset). */
+export async function cardsOf(db: Db, rows: repo.PostJoined[], locale: Locale): Promise<Purpose[]> {
   const ids = rows.map((r) => r.post.id);
   const coverIds = rows.flatMap((r) => (r.post.coverAttachmentId === null ? [] : [r.post.coverAttachmentId]));
   const enterpriseIds = rows.flatMap((r) => (r.post.enterpriseId === null ? [] : [r.post.enterpriseId]));
-  const [covers, images, collected, applied, booths] = await Promise.all([
+  const [covers, images, booths] = await Promise.all([
     repo.findAttachments(db, coverIds),
     repo.imagesOf(db, ids),
-    viewer.userId === undefined ? new Set<number>() : repo.collectedAmong(db, viewer.userId, ids),
-    viewer.userId === undefined ? new Map() : repo.applyChatStatesOf(db, viewer.userId, ids),
-    boothNosOf(db, viewer.locale, enterpriseIds),
+    boothNosOf(db, locale, enterpriseIds),
   ]);
   const coverById = new Map(covers.map((f) => [f.id, f]));
   return rows.map(({ post: p, publisherName, enterpriseName, enterpriseNameEn }) => {
@@ -77,7 +80,7 @@ export async function toPurposes(db: Db, rows: repo.PostJoined[], viewer: Viewer
       title: p.title,
       content: p.content,
       lang: p.lang,
-      shown: inReaderScript(p, p.lang, viewer.locale),
+      shown: inReaderScript(p, p.lang, locale),
       cover: cover ? picture(cover) : null,
       images: images.filter((i) => i.purposeId === p.id).map((i) => picture(i.file)),
       commentCount: p.commentCount,
@@ -93,13 +96,30 @@ export async function toPurposes(db: Db, rows: repo.PostJoined[], viewer: Viewer
         enterpriseNameEn,
         boothNos: p.enterpriseId === null ? [] : (booths.get(p.enterpriseId) ?? []),
       },
-      collected: collected.has(p.id),
-      myApplyChat: applied.get(p.id) ?? null,
-      mine: viewer.userId === p.publisherId,
+      collected: false,
+      myApplyChat: null,
+      mine: false,
       createdAt: p.createdAt.toISOString(),
       updatedAt: p.updatedAt.toISOString(),
     };
   });
+}
+
+/** The reader's own marks on posts: collected, their chat application, their own post. */
+async function personal(db: Db, cards: Purpose[], viewer: Viewer): Promise<Purpose[]> {
+  const userId = viewer.userId;
+  if (userId === undefined || cards.length === 0) return cards;
+  const ids = cards.map((c) => c.id);
+  const [collected, applied] = await Promise.all([
+    repo.collectedAmong(db, userId, ids),
+    repo.applyChatStatesOf(db, userId, ids),
+  ]);
+  return cards.map((c) => ({
+    ...c,
+    collected: collected.has(c.id),
+    myApplyChat: applied.get(c.id) ?? null,
+    mine: c.publisher.userId === userId,
+  }));
 }
 
 async function answer(db: Db, id: number, viewer: Viewer): Promise<Purpose> {
@@ -194,9 +214,12 @@ export async function board(
     },
     BOARD_INDEX_WAIT_MS,
   );
-  if (hit) {
+  if (hit && index) {
+    const cards = await index.cards.get(hit.ids, viewer.locale, async (missing) =>
+      cardsOf(db, await repo.findListedPosts(db, missing), viewer.locale),
+    );
     return {
-      rows: await toPurposes(db, await repo.findListedPosts(db, hit.ids), viewer),
+      rows: await personal(db, cards, viewer),
       total: hit.total,
       page: q.page,
       pageSize: q.pageSize,
