@@ -93,7 +93,7 @@ const GRAM = 4;
 const NONE = new Int32Array(0);
 
 /** How long a kept card's parts owned by other domains (names, booths, pictures) are trusted. */
-const CARD_TTL_MS = 10_000;
+const CARD_TTL_MS = 60_000;
 const CARDS_KEPT = 20_000;
 
 export class BoardIndex {
