@@ -11,6 +11,8 @@ import type { Locale, Purpose } from '@cidpex/contracts';
  */
 export class BoardCards {
   private readonly byId = new Map<number, { at: number; cards: Map<Locale, Purpose> }>();
+  /** Moves with every forget: cards read across a change are answered but not kept. */
+  private epoch = 0;
 
   constructor(
     private readonly ttlMs: number,
@@ -18,10 +20,12 @@ export class BoardCards {
   ) {}
 
   forget(ids: readonly number[]): void {
+    this.epoch++;
     for (const id of ids) this.byId.delete(id);
   }
 
   clear(): void {
+    this.epoch++;
     this.byId.clear();
   }
 
@@ -33,12 +37,19 @@ export class BoardCards {
   ): Promise<Purpose[]> {
     const now = Date.now();
     const missing: number[] = [];
+    const found = new Map<number, Purpose>();
     for (const id of ids) {
       const kept = this.byId.get(id);
-      if (!kept || now - kept.at > this.ttlMs || !kept.cards.has(locale)) missing.push(id);
+      const card = kept && now - kept.at <= this.ttlMs ? kept.cards.get(locale) : undefined;
+      if (card) found.set(id, card);
+      else missing.push(id);
     }
     if (missing.length > 0) {
-      for (const card of await read(missing)) {
+      const epoch = this.epoch;
+      const cards = await read(missing);
+      for (const card of cards) found.set(card.id, card);
+      // A post changed while its card was read: answer it, keep nothing (it may be of before).
+      for (const card of this.epoch === epoch ? cards : []) {
         let kept = this.byId.get(card.id);
         if (!kept || now - kept.at > this.ttlMs) {
           this.byId.delete(card.id);
@@ -54,7 +65,7 @@ export class BoardCards {
       }
     }
     return ids.flatMap((id) => {
-      const card = this.byId.get(id)?.cards.get(locale);
+      const card = found.get(id);
       return card ? [card] : [];
     });
   }
