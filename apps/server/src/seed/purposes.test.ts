@@ -2,6 +2,7 @@ import type { ApplyChatPage, PurposeMinePage, PurposePage } from '@cidpex/contra
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applyChats, purposeComments, purposeFavorites, purposes, users } from '../db/schema';
+import { relist } from '../modules/purposes/purposes.factories';
 import { signedInClient } from '../test/factories';
 import { TestClient, useTestApp } from '../test/harness';
 import { runSeeds, SEED_STEPS } from './index';
@@ -18,6 +19,7 @@ describe('demo step demo-purposes', () => {
   it('fills the board: 60+ posts in three languages and every state, with comments, favourites and chat applications', async () => {
     const steps = SEED_STEPS.filter((s) => NAMES.includes(s.name));
     expect(await runSeeds(ctx.db, steps)).toEqual(NAMES);
+    await relist(ctx); // the steps wrote the posts behind the routes
     const all = await ctx.db.select().from(purposes);
     expect(all.length).toBeGreaterThanOrEqual(60);
     expect(new Set(all.map((p) => p.lang))).toEqual(new Set(['zh-Hans', 'zh-Hant', 'en']));

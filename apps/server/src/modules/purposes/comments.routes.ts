@@ -23,6 +23,9 @@ const security = tokenSecurity;
 export default async function commentsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
+  /** A comment count moved: the board's "most discussed" order (board-index.ts) on every process. */
+  const counted = (purposeId: number) =>
+    app.deps.events.emit('listing.changed', { subject: 'purpose', ids: [purposeId] });
   const signedIn = app.requireRole('user');
 
   app.get(
@@ -52,7 +55,7 @@ export default async function commentsRoutes(fastify: FastifyInstance) {
       },
       preHandler: signedIn,
     },
-    async (request) => ok(await svc.addComment(db, currentUserId(request), request.body)),
+    async (request) => ok(await svc.addComment(db, currentUserId(request), request.body, counted)),
   );
 
   app.delete(
@@ -67,7 +70,8 @@ export default async function commentsRoutes(fastify: FastifyInstance) {
       },
       preHandler: signedIn,
     },
-    async (request) => ok(await svc.deleteComment(db, currentUserId(request), request.params.commentId)),
+    async (request) =>
+      ok(await svc.deleteComment(db, currentUserId(request), request.params.commentId, counted)),
   );
 
   // me/from and me/to are the spec's two paths; me/{kind} its generic form (the same two kinds).

@@ -21,6 +21,9 @@ const security = tokenSecurity;
 export default async function favoritesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
+  /** A favourite count moved: the board's kept cards (board-cards.ts) on every process. */
+  const counted = (purposeId: number) =>
+    app.deps.events.emit('listing.changed', { subject: 'purpose', ids: [purposeId] });
   const signedIn = app.requireRole('user');
 
   app.post(
@@ -35,7 +38,7 @@ export default async function favoritesRoutes(fastify: FastifyInstance) {
       },
       preHandler: signedIn,
     },
-    async (request) => ok(await svc.collect(db, currentUserId(request), request.body.purposeId)),
+    async (request) => ok(await svc.collect(db, currentUserId(request), request.body.purposeId, counted)),
   );
 
   for (const path of ['/exhibitor/rest/favorites', '/exhibitor/rest/favorites/cancel']) {
@@ -51,7 +54,8 @@ export default async function favoritesRoutes(fastify: FastifyInstance) {
         },
         preHandler: signedIn,
       },
-      async (request) => ok(await svc.cancelCollect(db, currentUserId(request), request.body.purposeId)),
+      async (request) =>
+        ok(await svc.cancelCollect(db, currentUserId(request), request.body.purposeId, counted)),
     );
   }
 

@@ -59,7 +59,15 @@ export async function commentsOf(db: Db, viewer: Viewer, purposeId: number, q: P
 }
 
 /** POST /exhibitor/rest/comments: needs an approved pre-registration (spec §6) and no banned word. */
-export async function addComment(db: Db, userId: number, body: { purposeId: number; content: string }) {
+/** Told the post whose comment or favourite count changed (the board's index and cards, board-index.ts). */
+export type Counted = (purposeId: number) => Promise<void>;
+
+export async function addComment(
+  db: Db,
+  userId: number,
+  body: { purposeId: number; content: string },
+  counted?: Counted,
+) {
   await assertApprovedVisitor(db, userId);
   await publishedPost(db, body.purposeId);
   await assertNoBannedWord(db, [body.content]);
@@ -68,12 +76,13 @@ export async function addComment(db: Db, userId: number, body: { purposeId: numb
     await repo.bumpCount(tx, body.purposeId, 'commentCount', 1);
     return row.id;
   });
+  await counted?.(body.purposeId);
   const row = await repo.findComment(db, id);
   return toComment(row!, userId);
 }
 
 /** DELETE /exhibitor/rest/comments/{commentId}: the author's own (a repeat finds it gone). */
-export async function deleteComment(db: Db, userId: number, commentId: number) {
+export async function deleteComment(db: Db, userId: number, commentId: number, counted?: Counted) {
   const row = await repo.findComment(db, commentId);
   if (!row) throw new AppError('COMMENT_NOT_FOUND');
   if (row.comment.userId !== userId) throw new AppError('COMMENT_NOT_OWNER');
@@ -85,11 +94,17 @@ export async function deleteComment(db: Db, userId: number, commentId: number) {
     if (!done) throw new AppError('COMMENT_NOT_FOUND');
     if (wasVisible) await repo.bumpCount(tx, row.comment.purposeId, 'commentCount', -1);
   });
+  await counted?.(row.comment.purposeId);
   return { ok: true as const };
 }
 
 /** PUT /portal/rest/organizer/comments/{commentId}/hide: gone from the post for everyone but the organizer. */
-export async function hideComment(db: Db, organizerId: number, commentId: number): Promise<Comment> {
+export async function hideComment(
+  db: Db,
+  organizerId: number,
+  commentId: number,
+  counted?: Counted,
+): Promise<Comment> {
   const row = await repo.findComment(db, commentId);
   if (!row) throw new AppError('COMMENT_NOT_FOUND');
   await db.transaction(async (tx) => {
@@ -98,6 +113,7 @@ export async function hideComment(db: Db, organizerId: number, commentId: number
     }
     await repo.bumpCount(tx, row.comment.purposeId, 'commentCount', -1);
   });
+  await counted?.(row.comment.purposeId);
   return toComment((await repo.findComment(db, commentId))!, organizerId);
 }
 
@@ -133,24 +149,37 @@ async function favoriteState(db: Db, userId: number, purposeId: number): Promise
 }
 
 /** POST /exhibitor/rest/favorites: collect a published post; a repeat leaves one favourite. */
-export async function collect(db: Db, userId: number, purposeId: number): Promise<FavoriteState> {
+export async function collect(
+  db: Db,
+  userId: number,
+  purposeId: number,
+  counted?: Counted,
+): Promise<FavoriteState> {
   const post = await repo.findPostRow(db, purposeId);
   if (post?.status !== 'Passed') throw new AppError('FAVORITE_FAILED');
-  await db.transaction(async (tx) => {
-    if (await repo.insertFavorite(tx, purposeId, userId))
-      await repo.bumpCount(tx, purposeId, 'favoriteCount', 1);
+  const added = await db.transaction(async (tx) => {
+    const done = await repo.insertFavorite(tx, purposeId, userId);
+    if (done) await repo.bumpCount(tx, purposeId, 'favoriteCount', 1);
+    return done;
   });
+  if (added) await counted?.(purposeId);
   return favoriteState(db, userId, purposeId);
 }
 
 /** PUT /exhibitor/rest/favorites and PUT …/favorites/cancel: a repeat finds nothing left to cancel and says so. */
-export async function cancelCollect(db: Db, userId: number, purposeId: number): Promise<FavoriteState> {
+export async function cancelCollect(
+  db: Db,
+  userId: number,
+  purposeId: number,
+  counted?: Counted,
+): Promise<FavoriteState> {
   const removed = await db.transaction(async (tx) => {
     const done = await repo.deleteFavorite(tx, purposeId, userId);
     if (done) await repo.bumpCount(tx, purposeId, 'favoriteCount', -1);
     return done;
   });
   if (!removed) throw new AppError('FAVORITE_CANCEL_FAILED');
+  await counted?.(purposeId);
   return favoriteState(db, userId, purposeId);
 }
 

@@ -1,13 +1,14 @@
 import type { Purpose, PurposeMatch, PurposePage, PurposeReportPage } from '@cidpex/contracts';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { enterpriseStaff, purposes } from '../../db/schema';
 import { buildOrganizer, buildUser, signedInClient } from '../../test/factories';
 import { TestClient, useTestApp } from '../../test/harness';
 import { addExhibitor } from '../exhibitors/exhibitors.factories';
-import { buildPost, buildPoster } from './purposes.factories';
+import { buildPost, buildPoster, relist } from './purposes.factories';
 
 const ctx = useTestApp();
+beforeEach(() => relist(ctx));
 
 async function exhibitorWithStaff(
   name: string,

@@ -25,6 +25,9 @@ const security = tokenSecurity;
 export default async function organizerPurposesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
+  /** A comment count moved: the board's "most discussed" order (board-index.ts) on every process. */
+  const counted = (purposeId: number) =>
+    app.deps.events.emit('listing.changed', { subject: 'purpose', ids: [purposeId] });
   const organizerOnly = app.requireRole('organizer');
 
   app.get(
@@ -101,6 +104,6 @@ export default async function organizerPurposesRoutes(fastify: FastifyInstance) 
       preHandler: organizerOnly,
     },
     async (request) =>
-      ok(await interactions.hideComment(db, currentUserId(request), request.params.commentId)),
+      ok(await interactions.hideComment(db, currentUserId(request), request.params.commentId, counted)),
   );
 }

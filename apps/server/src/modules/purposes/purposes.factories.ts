@@ -71,7 +71,20 @@ export function postInput(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** A post inserted straight into the table in a state (for state-table tests). */
+/**
+ * Tells the board's index (board-index.ts) of posts written straight into the table, as the
+ * routes do with 'listing.changed'. Each test truncates the tables, so by default ids 1..upTo are
+ * read again (the gone ones leave the board): call it in beforeEach and after writing rows by hand.
+ */
+export async function relist(ctx: TestContext, ids: readonly number[] = range(200)) {
+  await ctx.app.deps.events.emit('listing.changed', { subject: 'purpose', ids: [...ids] });
+}
+
+function range(upTo: number) {
+  return Array.from({ length: upTo }, (_, i) => i + 1);
+}
+
+/** A post inserted straight into the table in a state (for state-table tests); the board is told. */
 export async function buildPost(
   ctx: TestContext,
   publisherId: number,
@@ -97,5 +110,6 @@ export async function buildPost(
     })
     .returning();
   if (!row) throw new Error('post not inserted');
+  await relist(ctx, [row.id]);
   return row;
 }

@@ -129,6 +129,19 @@ export async function pagePosts(
   return { rows, total: total[0]?.n ?? 0 };
 }
 
+/** These posts in this order, those still on the board (approved, not deleted) only. */
+export async function findListedPosts(db: Db, ids: readonly number[]): Promise<PostJoined[]> {
+  if (ids.length === 0) return [];
+  const rows = await postQuery(db).where(
+    and(alive, eq(purposes.status, 'Passed'), inArray(purposes.id, [...ids])),
+  );
+  const byId = new Map(rows.map((r) => [r.post.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [row] : [];
+  });
+}
+
 /** How many posts are in each state (of one publisher, or all). */
 export async function countPostsByState(db: Db, publisherId?: number): Promise<Record<string, number>> {
   const rows = await db

@@ -14,14 +14,15 @@ import {
   type PurposePage,
 } from '@cidpex/contracts';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { applyChats, purposes } from '../../db/schema';
 import { buildOrganizer, buildUser, signedInClient } from '../../test/factories';
 import { TestClient, useTestApp } from '../../test/harness';
 import { buildEnterprise, buildMember } from '../enterprises/enterprises.factories';
-import { buildPost, buildPoster, buildPostPicture, postInput } from './purposes.factories';
+import { buildPost, buildPoster, buildPostPicture, postInput, relist } from './purposes.factories';
 
 const ctx = useTestApp();
+beforeEach(() => relist(ctx));
 
 describe('publishing', () => {
   it('an approved visitor publishes with a cover and images; it waits for review, then shows on the board', async () => {
@@ -563,6 +564,7 @@ describe('board', () => {
       .update(purposes)
       .set({ publishTime: new Date('2024-05-01T00:00:00Z'), commentCount: 5 })
       .where(eq(purposes.id, older.id));
+    await relist(ctx, [older.id]);
     const newer = await buildPost(ctx, u.id, 'Passed', { title: 'newer' });
     const c = new TestClient(ctx.app, 'en');
     const newest = (await c.post('/exhibitor/rest/purposes/page', { pageSize: 1 })).body.data as PurposePage;

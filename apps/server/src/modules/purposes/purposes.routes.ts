@@ -16,6 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUserId } from '../../platform/auth';
 import { answer, ok, tokenSecurity } from '../../platform/envelope';
 import applyChatsRoutes from './apply-chats.routes';
+import { BoardIndex } from './board-index';
 import commentsRoutes from './comments.routes';
 import favoritesRoutes from './favorites.routes';
 import purposeMatchingRoutes from './matching.routes';
@@ -24,6 +25,8 @@ import * as svc from './purposes.service';
 import { signedInViewerOf, viewerOf } from './viewer';
 
 const tags = ['purposes'];
+/** How often the board index checks the table for writes that bypassed the routes (bulk loads). */
+const BOARD_INDEX_CHECK_MS = 2000;
 const security = tokenSecurity;
 
 /**
@@ -35,6 +38,20 @@ export default async function purposesRoutes(fastify: FastifyInstance) {
   const { db } = app.deps;
   const signedIn = app.requireRole('user');
   /** A reviewed, edited or removed post may change the board buyers search (modules/search). */
+  /** The board's keyword list in memory (board-index.ts), current on every process through the event. */
+  const index = new BoardIndex(db, (err, what) => app.log.error({ err }, what));
+  const off = app.deps.events.on('listing.changed', ({ subject, ids }) =>
+    subject === 'purpose' ? index.changed(ids) : undefined,
+  );
+  app.addHook('onReady', async () => {
+    // Not awaited: 100,000 posts take a second or two; requests meanwhile wait briefly, then use SQL.
+    void index.load().catch((err: unknown) => app.log.error({ err }, 'board index: building failed'));
+    index.watch(BOARD_INDEX_CHECK_MS);
+  });
+  app.addHook('onClose', async () => {
+    off();
+    index.stop();
+  });
   const listed = async <T>(work: Promise<T>, id: number): Promise<T> => {
     const result = await work;
     await app.deps.events.emit('listing.changed', { subject: 'purpose', ids: [id] });
@@ -52,7 +69,7 @@ export default async function purposesRoutes(fastify: FastifyInstance) {
         response: answer(purposePageSchema),
       },
     },
-    async (request) => ok(await svc.board(db, await viewerOf(app, request), request.body)),
+    async (request) => ok(await svc.board(db, await viewerOf(app, request), request.body, index)),
   );
 
   app.get(

@@ -26,9 +26,13 @@ import { countsFor } from '../../db/state-rows';
 import { AppError, isUniqueViolation } from '../../platform/errors';
 import { getMembership } from '../enterprises';
 import { assertApprovedVisitor } from '../visitors';
+import type { BoardIndex } from './board-index';
 import { boothNosOf } from './publisher-booths';
 import * as repo from './purposes.repository';
 import { findBannedWord, foldText, inReaderScript, searchTextOf } from './purposes.text';
+
+/** How long a board request waits for the index being built at start before answering from SQL. */
+const BOARD_INDEX_WAIT_MS = 2000;
 
 /** Who calls: the signed-in user, whether they are the organizer, and the answer's language. */
 export interface Viewer {
@@ -53,15 +57,18 @@ function picture(file: repo.AttachmentRow): PurposePicture {
 }
 
 export async function toPurposes(db: Db, rows: repo.PostJoined[], viewer: Viewer): Promise<Purpose[]> {
+  return personal(db, await cardsOf(db, rows, viewer.locale), viewer);
+}
+
+/** Posts as anyone reading this language sees them (the reader's own marks left unset). */
+export async function cardsOf(db: Db, rows: repo.PostJoined[], locale: Locale): Promise<Purpose[]> {
   const ids = rows.map((r) => r.post.id);
   const coverIds = rows.flatMap((r) => (r.post.coverAttachmentId === null ? [] : [r.post.coverAttachmentId]));
   const enterpriseIds = rows.flatMap((r) => (r.post.enterpriseId === null ? [] : [r.post.enterpriseId]));
-  const [covers, images, collected, applied, booths] = await Promise.all([
+  const [covers, images, booths] = await Promise.all([
     repo.findAttachments(db, coverIds),
     repo.imagesOf(db, ids),
-    viewer.userId === undefined ? new Set<number>() : repo.collectedAmong(db, viewer.userId, ids),
-    viewer.userId === undefined ? new Map() : repo.applyChatStatesOf(db, viewer.userId, ids),
-    boothNosOf(db, viewer.locale, enterpriseIds),
+    boothNosOf(db, locale, enterpriseIds),
   ]);
   const coverById = new Map(covers.map((f) => [f.id, f]));
   return rows.map(({ post: p, publisherName, enterpriseName, enterpriseNameEn }) => {
@@ -73,7 +80,7 @@ export async function toPurposes(db: Db, rows: repo.PostJoined[], viewer: Viewer
       title: p.title,
       content: p.content,
       lang: p.lang,
-      shown: inReaderScript(p, p.lang, viewer.locale),
+      shown: inReaderScript(p, p.lang, locale),
       cover: cover ? picture(cover) : null,
       images: images.filter((i) => i.purposeId === p.id).map((i) => picture(i.file)),
       commentCount: p.commentCount,
@@ -89,13 +96,30 @@ export async function toPurposes(db: Db, rows: repo.PostJoined[], viewer: Viewer
         enterpriseNameEn,
         boothNos: p.enterpriseId === null ? [] : (booths.get(p.enterpriseId) ?? []),
       },
-      collected: collected.has(p.id),
-      myApplyChat: applied.get(p.id) ?? null,
-      mine: viewer.userId === p.publisherId,
+      collected: false,
+      myApplyChat: null,
+      mine: false,
       createdAt: p.createdAt.toISOString(),
       updatedAt: p.updatedAt.toISOString(),
     };
   });
+}
+
+/** The reader's own marks on posts: collected, their chat application, their own post. */
+async function personal(db: Db, cards: Purpose[], viewer: Viewer): Promise<Purpose[]> {
+  const userId = viewer.userId;
+  if (userId === undefined || cards.length === 0) return cards;
+  const ids = cards.map((c) => c.id);
+  const [collected, applied] = await Promise.all([
+    repo.collectedAmong(db, userId, ids),
+    repo.applyChatStatesOf(db, userId, ids),
+  ]);
+  return cards.map((c) => ({
+    ...c,
+    collected: collected.has(c.id),
+    myApplyChat: applied.get(c.id) ?? null,
+    mine: c.publisher.userId === userId,
+  }));
 }
 
 async function answer(db: Db, id: number, viewer: Viewer): Promise<Purpose> {
@@ -172,8 +196,35 @@ function contentValues(input: PurposeInput, locale: Locale) {
 /* ------------------------------------------------------------------ board */
 
 /** POST /exhibitor/rest/purposes/page: published posts, filtered, newest or most discussed first. */
-export async function board(db: Db, viewer: Viewer, q: PurposePageQuery): Promise<PurposePage> {
+export async function board(
+  db: Db,
+  viewer: Viewer,
+  q: PurposePageQuery,
+  index?: BoardIndex,
+): Promise<PurposePage> {
   const keyword = q.keyword ? foldText(q.keyword) : undefined;
+  const hit = await index?.answer(
+    {
+      keyword: keyword || undefined,
+      type: q.type,
+      category: q.category,
+      sort: q.sort,
+      page: q.page,
+      pageSize: q.pageSize,
+    },
+    BOARD_INDEX_WAIT_MS,
+  );
+  if (hit && index) {
+    const cards = await index.cards.get(hit.ids, viewer.locale, async (missing) =>
+      cardsOf(db, await repo.findListedPosts(db, missing), viewer.locale),
+    );
+    return {
+      rows: await personal(db, cards, viewer),
+      total: hit.total,
+      page: q.page,
+      pageSize: q.pageSize,
+    };
+  }
   const page = await repo.pagePosts(
     db,
     { states: ['Passed'], type: q.type, category: q.category, keyword: keyword || undefined },
