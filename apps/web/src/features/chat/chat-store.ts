@@ -1,4 +1,5 @@
 import {
+  type CallSignal,
   CHAT_LIMITS,
   type ImConversation,
   type ImMessage,
@@ -47,6 +48,12 @@ let ownerToken: string | null = null;
 const listeners = new Set<() => void>();
 /** Sends waiting for an answer, by clientMsgId: resent with the same id, stored once. */
 const drafts = new Map<string, Parameters<ChatClient['sendMessage']>[0]>();
+
+/** Who hears video call signals (the call store, call-store.ts). */
+let callSignalListener: ((from: string, signal: CallSignal) => void) | null = null;
+export function onCallSignal(listener: (from: string, signal: CallSignal) => void) {
+  callSignalListener = listener;
+}
 
 function set(patch: Partial<ChatState>) {
   state = { ...state, ...patch };
@@ -164,6 +171,7 @@ export function startChat(options: ChatStartOptions): Promise<void> {
       c.on('TYPING', (e) => {
         if (e.data.conversationID === state.current?.conversationID) set({ typingUntil: Date.now() + 4000 });
       });
+      c.on('CALL_SIGNAL', (e) => callSignalListener?.(e.data.from, e.data.signal));
       c.on('PROFILE_UPDATED', () => refreshConversations());
       c.on('GROUP_SYSTEM_NOTICE_RECEIVED', (e) => {
         // Kicked out of (4) or dismissed (5) the current group: the current conversation is reset.

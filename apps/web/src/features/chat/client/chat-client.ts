@@ -1,4 +1,5 @@
 import type {
+  CallSignal,
   ImConversation,
   ImEvent,
   ImGroupMember,
@@ -54,6 +55,8 @@ export interface ChatClient {
   deleteMessage(messageID: string): Promise<void>;
   searchMessages(conversationID: string, keyword: string): Promise<ImMessage[]>;
   typing(conversationID: string): Promise<void>;
+  /** A video call's signal to one person (relayed, never stored). */
+  signal(to: string, signal: CallSignal): Promise<void>;
   getUserProfile(userIDList: string[]): Promise<ImProfile[]>;
   updateMyProfile(profile: { nick?: string; avatar?: string }): Promise<ImProfile>;
   getBlacklist(): Promise<string[]>;

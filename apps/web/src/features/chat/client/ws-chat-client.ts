@@ -1,4 +1,5 @@
 import type {
+  CallSignal,
   ImClientFrame,
   ImConversation,
   ImEvent,
@@ -267,6 +268,9 @@ export class WsChatClient implements ChatClient {
   }
   async typing(conversationID: string) {
     await this.call({ op: 'typing', conversationID });
+  }
+  async signal(to: string, signal: CallSignal) {
+    await this.call({ op: 'signal', to, signal });
   }
   getUserProfile(userIDList: string[]) {
     return this.call<ImProfile[]>({ op: 'getUserProfile', userIDList });

@@ -33,6 +33,7 @@ import {
   unreadLabel,
   useChat,
 } from '../chat-store';
+import { CallButton } from './call-overlay';
 import { BlacklistButton, CreateGroupButton, GroupTools, PersonTools } from './chat-tools';
 import { useChatSession } from './use-chat-session';
 import './chat.css';
@@ -339,6 +340,7 @@ function Conversation({ state, onBack, phone }: { state: ChatState; onBack: () =
             {t('exchange')}
           </Button>
         )}
+        {peer && !withOrganizer && <CallButton peer={peer} name={nameOf(current, t)} />}
         {actions && peer && <PersonTools peer={peer} />}
         {current.groupProfile && <GroupTools groupID={current.groupProfile.groupID} onLeft={onBack} />}
       </header>

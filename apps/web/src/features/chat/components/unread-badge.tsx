@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { totalUnread, unreadLabel, useChat } from '../chat-store';
+import { CallOverlay } from './call-overlay';
 import { useChatSession } from './use-chat-session';
 import './chat.css';
 
@@ -47,22 +48,25 @@ export function ChatUnreadBadge({ english }: { english: boolean }) {
 
   if (!session) return null;
   return (
-    <Link
-      to={english ? '/userCenterEn/chatEn' : '/user/UserCenter/chat'}
-      className="chat-badge"
-      aria-label={count > 0 ? t('unreadBadge', { count }) : t('title')}
-      data-testid="chat-unread"
-    >
-      <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path
-          d="M4 5h16v11H9l-5 4V5z"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinejoin="round"
-        />
-      </svg>
-      {count > 0 && <span className="chat-badge__count">{unreadLabel(count)}</span>}
-    </Link>
+    <>
+      <CallOverlay />
+      <Link
+        to={english ? '/userCenterEn/chatEn' : '/user/UserCenter/chat'}
+        className="chat-badge"
+        aria-label={count > 0 ? t('unreadBadge', { count }) : t('title')}
+        data-testid="chat-unread"
+      >
+        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path
+            d="M4 5h16v11H9l-5 4V5z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinejoin="round"
+          />
+        </svg>
+        {count > 0 && <span className="chat-badge__count">{unreadLabel(count)}</span>}
+      </Link>
+    </>
   );
 }
