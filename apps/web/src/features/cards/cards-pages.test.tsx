@@ -110,6 +110,8 @@ describe('business card pages', { timeout: 30_000 }, () => {
     // The other's contact details arrive with the exchange.
     expect(screen.getByRole('link', { name: 'wf@example.com' })).toBeTruthy();
     expect(screen.getByText('ABCD2345')).toBeTruthy();
+    // The result leads straight to a conversation with the card's owner (issue 17).
+    expect(screen.getByRole('button', { name: /在线洽谈/ })).toBeTruthy();
   });
 
   it('a typed code that is not one is refused in the field; an unknown one shows the server message', async () => {

@@ -1,4 +1,4 @@
-import { parseCardCode } from '@cidpex/contracts';
+import { imUserIdOf, parseCardCode } from '@cidpex/contracts';
 import { Alert, App, Button, Card, Form, Input, Result, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { ButtonLink } from '../../../components/button-link';
 import { UserCenterFrame } from '../../../components/frames/user-center-frame';
 import { UserText } from '../../../components/user-text';
 import type { ApiError } from '../../../lib/http/client';
+import { ChatButton } from '../../chat';
 import { useCardPreview, useExchangeCards, useJobTitleName, useMyCard } from '../api/cards';
 import { CardView } from '../components/card-view';
 
@@ -76,9 +77,12 @@ export default function ExchangeVcardPage() {
           title={done.created ? t('exchange.done') : t('exchange.already')}
           subTitle={<CardView card={done.card} />}
           extra={
-            <ButtonLink type="primary" to="/user/UserCenter/cardHolder">
-              {t('nav.cardHolder')}
-            </ButtonLink>
+            <>
+              <ChatButton imUserId={imUserIdOf(done.card.userId)} />
+              <ButtonLink type="default" to="/user/UserCenter/cardHolder">
+                {t('nav.cardHolder')}
+              </ButtonLink>
+            </>
           }
         />
       ) : preview.data && code ? (
