@@ -297,6 +297,16 @@ export interface ImConversation {
   peerReadSequence: number;
 }
 
+/** A request to join a group, as its owner and administrators see it. */
+export interface ImGroupApplication {
+  groupID: string;
+  groupName: string;
+  applicant: string;
+  applicantNick: string;
+  message: string;
+  createdAt: string;
+}
+
 export interface ImGroupMember {
   userID: string;
   nick: string;
@@ -336,6 +346,7 @@ export type ImRequest =
   | { op: 'getGroupMemberList'; groupID: string; offset?: number; count?: number }
   | { op: 'addGroupMember'; groupID: string; userIDList: string[] }
   | { op: 'joinGroup'; groupID: string; applyMessage?: string }
+  | { op: 'getGroupApplicationList' }
   | { op: 'handleGroupApplication'; groupID: string; applicant: string; handleAction: 'Agree' | 'Reject' }
   | { op: 'quitGroup'; groupID: string }
   | { op: 'dismissGroup'; groupID: string }

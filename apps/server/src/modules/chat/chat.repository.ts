@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import {
   chatBannedWords,
   chatBlacklist,
+  chatGroups,
   chatMessageDeletions,
   chatMessages,
   chatParticipants,
@@ -368,4 +369,19 @@ export async function remarksOf(db: Db, owner: string, peers: string[]): Promise
     .from(chatSessions)
     .where(and(eq(chatSessions.owner, owner), inArray(chatSessions.peer, peers)));
   return new Map(rows.flatMap((r) => (r.nick ? [[r.peer, r.nick] as [string, string]] : [])));
+}
+
+/** The live groups this person owns or administers (id and name). */
+export async function groupsAdministeredBy(db: Db, imUserId: string) {
+  return db
+    .select({ id: chatGroups.id, name: chatGroups.name })
+    .from(chatGroups)
+    .innerJoin(chatParticipants, eq(chatParticipants.threadId, sql`'group:' || ${chatGroups.id}`))
+    .where(
+      and(
+        isNull(chatGroups.dismissedAt),
+        eq(chatParticipants.imUserId, imUserId),
+        inArray(chatParticipants.role, ['Owner', 'Admin']),
+      ),
+    );
 }

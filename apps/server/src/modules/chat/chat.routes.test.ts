@@ -608,10 +608,25 @@ describe('groups', () => {
       code: ErrorCode.CHAT_NOT_GROUP_MEMBER,
     });
 
+    expect(await imx.ok('joinGroup', { groupID: g.groupID, applyMessage: '想加入' })).toEqual({
+      status: 'WaitAdminApproval',
+    });
+    // Asking again while waiting is the same request; the owner lists it, a member does not.
     expect(await imx.ok('joinGroup', { groupID: g.groupID })).toEqual({ status: 'WaitAdminApproval' });
     expect(
       (await imo.waitFor('GROUP_SYSTEM_NOTICE_RECEIVED', (e) => e.data.operationType === 1)).data.operatorID,
     ).toBe(outsider.state.imUserId);
+    expect(await imo.ok('getGroupApplicationList')).toEqual([
+      {
+        groupID: g.groupID,
+        groupName: '采购群',
+        applicant: outsider.state.imUserId,
+        applicantNick: '申请人',
+        message: '想加入',
+        createdAt: expect.any(String),
+      },
+    ]);
+    expect(await im1.ok('getGroupApplicationList')).toEqual([]);
     expect(
       await im1.call('handleGroupApplication', {
         groupID: g.groupID,
@@ -629,6 +644,7 @@ describe('groups', () => {
     });
     await imx.waitFor('GROUP_SYSTEM_NOTICE_RECEIVED', (e) => e.data.operationType === 2);
     expect(await imx.ok('joinGroup', { groupID: g.groupID })).toEqual({ status: 'AlreadyInGroup' });
+    expect(await imo.ok('getGroupApplicationList')).toEqual([]);
 
     await imo.ok('setGroupMemberRole', { groupID: g.groupID, userID: m1.state.imUserId, role: 'Admin' });
     await im1.waitFor('GROUP_SYSTEM_NOTICE_RECEIVED', (e) => e.data.operationType === 9);

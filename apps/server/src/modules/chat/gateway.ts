@@ -181,6 +181,8 @@ export async function registerGateway(app: FastifyInstance) {
         return im.addGroupMember(deps, me, String(frame.groupID), (frame.userIDList ?? []).map(String));
       case 'joinGroup':
         return im.joinGroup(deps, me, String(frame.groupID), String(frame.applyMessage ?? ''));
+      case 'getGroupApplicationList':
+        return im.groupApplications(deps, me, conn.locale);
       case 'handleGroupApplication':
         return im.handleGroupApplication(deps, me, frame);
       case 'quitGroup':

@@ -5,6 +5,7 @@ import {
   IM_USER_ID_PATTERN,
   type ImConversation,
   type ImEvent,
+  type ImGroupApplication,
   type ImGroupMember,
   type ImMessage,
   type ImProfile,
@@ -19,7 +20,7 @@ import {
   SYSTEM_CONVERSATION_ID,
   userIdOfIm,
 } from '@cidpex/contracts';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { chatGroupRequests, chatGroups } from '../../db/schema/chat';
@@ -883,6 +884,18 @@ export async function joinGroup(deps: ImDeps, me: string, groupID: string, apply
   const group = await activeGroup(deps.db, groupId);
   if (await repo.findParticipant(deps.db, `group:${groupId}`, me))
     return { status: 'AlreadyInGroup' as const };
+  // A request sent again while the first waits is the same request (stored once).
+  const [waiting] = await deps.db
+    .select({ id: chatGroupRequests.id })
+    .from(chatGroupRequests)
+    .where(
+      and(
+        eq(chatGroupRequests.groupId, groupId),
+        eq(chatGroupRequests.applicant, me),
+        eq(chatGroupRequests.status, 'Pending'),
+      ),
+    );
+  if (waiting) return { status: 'WaitAdminApproval' as const };
   await deps.db
     .insert(chatGroupRequests)
     .values({ groupId, applicant: me, message: applyMessage.slice(0, 200) });
@@ -891,6 +904,42 @@ export async function joinGroup(deps: ImDeps, me: string, groupID: string, apply
     .map((p) => p.imUserId);
   await notice(deps, admins, group, 1, me);
   return { status: 'WaitAdminApproval' as const };
+}
+
+/** Requests to join the groups the caller owns or administers, still waiting, oldest first. */
+export async function groupApplications(
+  deps: ImDeps,
+  me: string,
+  locale: Locale,
+): Promise<ImGroupApplication[]> {
+  const mine = await repo.groupsAdministeredBy(deps.db, me);
+  if (!mine.length) return [];
+  const names = new Map(mine.map((g) => [g.id, g.name]));
+  const rows = await deps.db
+    .select()
+    .from(chatGroupRequests)
+    .where(
+      and(inArray(chatGroupRequests.groupId, [...names.keys()]), eq(chatGroupRequests.status, 'Pending')),
+    )
+    .orderBy(asc(chatGroupRequests.createdAt))
+    .limit(200);
+  const people = new Map(
+    (
+      await profiles(
+        deps.db,
+        rows.map((r) => r.applicant),
+        locale,
+      )
+    ).map((p) => [p.userID, p]),
+  );
+  return rows.map((r) => ({
+    groupID: String(r.groupId),
+    groupName: names.get(r.groupId) ?? '',
+    applicant: r.applicant,
+    applicantNick: people.get(r.applicant)?.nick ?? r.applicant,
+    message: r.message,
+    createdAt: r.createdAt.toISOString(),
+  }));
 }
 
 export async function handleGroupApplication(
