@@ -25,6 +25,8 @@ export interface ChatState {
   isCompleted: boolean;
   loadingHistory: boolean;
   typingUntil: number;
+  /** Bumped by every group notice (a join request, an answer): group views read again. */
+  groupNotices: number;
 }
 
 const INITIAL: ChatState = {
@@ -39,6 +41,7 @@ const INITIAL: ChatState = {
   isCompleted: false,
   loadingHistory: false,
   typingUntil: 0,
+  groupNotices: 0,
 };
 
 let state: ChatState = INITIAL;
@@ -174,6 +177,7 @@ export function startChat(options: ChatStartOptions): Promise<void> {
       c.on('CALL_SIGNAL', (e) => callSignalListener?.(e.data.from, e.data.signal));
       c.on('PROFILE_UPDATED', () => refreshConversations());
       c.on('GROUP_SYSTEM_NOTICE_RECEIVED', (e) => {
+        set({ groupNotices: state.groupNotices + 1 });
         // Kicked out of (4) or dismissed (5) the current group: the current conversation is reset.
         const current = state.current?.conversationID;
         if (

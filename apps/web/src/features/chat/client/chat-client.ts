@@ -2,6 +2,7 @@ import type {
   CallSignal,
   ImConversation,
   ImEvent,
+  ImGroupApplication,
   ImGroupMember,
   ImMessage,
   ImProfile,
@@ -68,7 +69,14 @@ export interface ChatClient {
     offset: number,
     count?: number,
   ): Promise<{ memberList: ImGroupMember[]; total: number }>;
-  joinGroup(groupID: string): Promise<{ status: 'WaitAdminApproval' | 'AlreadyInGroup' }>;
+  joinGroup(
+    groupID: string,
+    applyMessage?: string,
+  ): Promise<{ status: 'WaitAdminApproval' | 'AlreadyInGroup' }>;
+  /** Join requests waiting in the groups the caller owns or administers. */
+  getGroupApplicationList(): Promise<ImGroupApplication[]>;
+  handleGroupApplication(groupID: string, applicant: string, handleAction: 'Agree' | 'Reject'): Promise<void>;
+  setGroupMemberRole(groupID: string, userID: string, role: 'Admin' | 'Member'): Promise<void>;
   quitGroup(groupID: string): Promise<void>;
   /** Stops everything (no reconnect); the client cannot be used again. */
   destroy(): void;

@@ -3,6 +3,7 @@ import type {
   ImClientFrame,
   ImConversation,
   ImEvent,
+  ImGroupApplication,
   ImMessage,
   ImProfile,
   ImServerFrame,
@@ -298,8 +299,21 @@ export class WsChatClient implements ChatClient {
       count,
     });
   }
-  joinGroup(groupID: string) {
-    return this.call<{ status: 'WaitAdminApproval' | 'AlreadyInGroup' }>({ op: 'joinGroup', groupID });
+  joinGroup(groupID: string, applyMessage = '') {
+    return this.call<{ status: 'WaitAdminApproval' | 'AlreadyInGroup' }>({
+      op: 'joinGroup',
+      groupID,
+      applyMessage,
+    });
+  }
+  getGroupApplicationList() {
+    return this.call<ImGroupApplication[]>({ op: 'getGroupApplicationList' });
+  }
+  async handleGroupApplication(groupID: string, applicant: string, handleAction: 'Agree' | 'Reject') {
+    await this.call({ op: 'handleGroupApplication', groupID, applicant, handleAction });
+  }
+  async setGroupMemberRole(groupID: string, userID: string, role: 'Admin' | 'Member') {
+    await this.call({ op: 'setGroupMemberRole', groupID, userID, role });
   }
   async quitGroup(groupID: string) {
     await this.call({ op: 'quitGroup', groupID });

@@ -264,7 +264,15 @@ export function PersonTools({ peer }: { peer: string }) {
 }
 
 /** 群成员 and 退出群聊 for a group conversation: member pages of 30 (spec §9), leaving. */
-export function GroupTools({ groupID, onLeft }: { groupID: string; onLeft: () => void }) {
+export function GroupTools({
+  groupID,
+  selfRole,
+  onLeft,
+}: {
+  groupID: string;
+  selfRole: 'Owner' | 'Admin' | 'Member';
+  onLeft: () => void;
+}) {
   const { t } = useTranslation('chat');
   const { message, modal } = App.useApp();
   const [open, setOpen] = useState(false);
@@ -288,6 +296,18 @@ export function GroupTools({ groupID, onLeft }: { groupID: string; onLeft: () =>
       setError(errorText(err));
     } finally {
       setLoading(false);
+    }
+  }
+
+  /** The owner names administrators (they handle join requests) and takes the role back. */
+  async function setRole(member: ImGroupMember, role: 'Admin' | 'Member') {
+    const client = chatClient();
+    if (!client) return;
+    try {
+      await client.setGroupMemberRole(groupID, member.userID, role);
+      setMembers((list) => list.map((m) => (m.userID === member.userID ? { ...m, role } : m)));
+    } catch (err) {
+      message.error({ content: errorText(err), duration: TOAST_SECONDS });
     }
   }
 
@@ -332,12 +352,31 @@ export function GroupTools({ groupID, onLeft }: { groupID: string; onLeft: () =>
         footer={null}
         onCancel={() => setOpen(false)}
       >
+        <p className="chat-muted" data-testid="chat-group-number">
+          {t('group.number', { id: groupID })}
+        </p>
         {error ? <Alert type="error" showIcon title={error} /> : null}
         <List
           loading={loading && !members.length}
           dataSource={members}
           renderItem={(m) => (
-            <List.Item data-testid="chat-group-member">
+            <List.Item
+              data-testid="chat-group-member"
+              actions={
+                selfRole === 'Owner' && m.role !== 'Owner'
+                  ? [
+                      <Button
+                        key="role"
+                        size="small"
+                        onClick={() => void setRole(m, m.role === 'Admin' ? 'Member' : 'Admin')}
+                        data-testid="chat-group-role"
+                      >
+                        {m.role === 'Admin' ? t('group.unsetAdmin') : t('group.setAdmin')}
+                      </Button>,
+                    ]
+                  : undefined
+              }
+            >
               {m.nick}
               {m.role !== 'Member' ? (
                 <small className="chat-muted"> · {t(`group.role.${m.role}`)}</small>

@@ -35,6 +35,7 @@ import {
 } from '../chat-store';
 import { CallButton } from './call-overlay';
 import { BlacklistButton, CreateGroupButton, GroupTools, PersonTools } from './chat-tools';
+import { GroupApplicationsButton, JoinGroupButton } from './group-admin';
 import { useChatSession } from './use-chat-session';
 import './chat.css';
 
@@ -342,7 +343,13 @@ function Conversation({ state, onBack, phone }: { state: ChatState; onBack: () =
         )}
         {peer && !withOrganizer && <CallButton peer={peer} name={nameOf(current, t)} />}
         {actions && peer && <PersonTools peer={peer} />}
-        {current.groupProfile && <GroupTools groupID={current.groupProfile.groupID} onLeft={onBack} />}
+        {current.groupProfile && (
+          <GroupTools
+            groupID={current.groupProfile.groupID}
+            selfRole={current.groupProfile.selfRole}
+            onLeft={onBack}
+          />
+        )}
       </header>
       <div
         className="chat-conv__messages"
@@ -531,6 +538,8 @@ export function ChatWindow() {
         <aside className="chat-window__list">
           <div className="chat-window__tools">
             <CreateGroupButton state={state} onCreated={pick} />
+            <JoinGroupButton />
+            <GroupApplicationsButton state={state} />
             <BlacklistButton />
           </div>
           <ConversationList state={state} onPick={pick} />
