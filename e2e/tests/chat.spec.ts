@@ -79,14 +79,28 @@ test('chat: buyer writes from the exhibitor page, staff answer, a second sign-in
   await expect(mine).toBeVisible();
   await page.getByTestId('chat-picture-input').setInputFiles(pictureFile('sample.png', 400, 300, 0x66));
   await expect(page.getByTestId('chat-image').last()).toBeVisible();
+  // And a file (a price list as a PDF).
+  const fileName = `offer-${stamp}.pdf`;
+  await page.getByTestId('chat-file-input').setInputFiles({
+    name: fileName,
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(`%PDF-1.4\n% price list ${stamp}\n%%EOF\n`),
+  });
+  await expect(page.locator('.chat-file').filter({ hasText: fileName })).toBeVisible();
 
   // The administrator answers from the enterprise center.
   const staff = await personPage(browser, page, phone, lang, '13800000002');
   await staff.goto('/myEnterprise/sceneChat');
   await expect(staff.getByTestId('chat-unread')).toBeVisible();
   await staff.getByTestId('chat-conversation').filter({ hasText: w.buyer }).click();
-  await expect(staff.getByTestId('chat-message').filter({ hasText: stamp })).toBeVisible();
+  await expect(staff.getByTestId('chat-message').filter({ hasText: `${w.text} ${stamp}` })).toBeVisible();
   await expect(staff.getByTestId('chat-image').last()).toBeVisible();
+  // The file opens for the other participant (through its signed link).
+  const file = staff.locator('.chat-file').filter({ hasText: fileName });
+  await expect(file).toBeVisible();
+  const fileAnswer = await staff.request.get((await file.getAttribute('href')) ?? '');
+  expect(fileAnswer.status()).toBe(200);
+  expect((await fileAnswer.body()).toString()).toContain(`price list ${stamp}`);
   await staff.getByTestId('chat-input').fill(`${w.reply} ${stamp}`);
   await staff.getByTestId('chat-send').click();
   await expect(page.getByTestId('chat-message').filter({ hasText: w.reply })).toBeVisible();
@@ -120,6 +134,20 @@ test('chat: buyer writes from the exhibitor page, staff answer, a second sign-in
   await staff.getByTestId('chat-blacklist').click();
   await expect(staff.getByRole('dialog')).toContainText(w.blacklistEmpty);
   await staff.context().close();
+
+  // A group of three from the buyer's list: the administrator and another exhibitor's contact.
+  if (phone) await page.getByRole('button', { name: /Back/ }).click();
+  await page.getByTestId('chat-group-create').click();
+  await page.getByTestId('chat-group-name').fill(`Trio ${stamp}`);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText('王芳').first().click();
+  await dialog.getByText('陈静').first().click();
+  await page.getByRole('button', { name: w.create }).click();
+  await expect(page.locator('.chat-conv__title')).toContainText(`Trio ${stamp}`);
+  await page.getByTestId('chat-group-members').click();
+  await expect(page.getByTestId('chat-group-member')).toHaveCount(3);
+  await expect(page.getByTestId('chat-group-number')).toBeVisible();
+  await page.keyboard.press('Escape');
 
   // The buyer opens chat somewhere else: the first window is kicked out with the spec's tip.
   const second = await personPage(browser, page, phone, lang, '13800000001');
