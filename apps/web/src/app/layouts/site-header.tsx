@@ -48,7 +48,9 @@ function useTwoRows(header: RefObject<HTMLElement | null>, desktop: boolean, ite
         others.reduce((sum, child) => sum + child.getBoundingClientRect().width + gap, 0) +
         Number.parseFloat(style.paddingLeft) +
         Number.parseFloat(style.paddingRight);
-      setTwoRows(needed > bar.clientWidth - used);
+      const room = bar.clientWidth - used;
+      // A few pixels of slack before going back to one row: a width at the edge never flips to and fro.
+      setTwoRows((two) => (two ? needed > room - 8 : needed > room));
     };
     compute();
     const observer = new ResizeObserver(compute);
