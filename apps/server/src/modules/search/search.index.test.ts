@@ -124,7 +124,7 @@ function reference(index: SearchIndex) {
     take(search('brand', query));
     take(ofProducts(byName));
     if (tokens.length > 1) {
-      let across: Set<number> | null = null;
+      let across = null as Set<number> | null;
       for (const token of tokens) {
         const here = new Set<number>();
         for (const f of ['name', 'booth', 'brand'] as const) {
@@ -132,8 +132,7 @@ function reference(index: SearchIndex) {
           for (const n of ids) here.add(n);
           if (f === 'name') for (const n of ofProducts(ids)) here.add(n);
         }
-        const before: Set<number> | null = across;
-        across = before === null ? here : new Set([...before].filter((n) => here.has(n)));
+        across = across === null ? here : new Set([...across].filter((n: number) => here.has(n)));
         if (across.size === 0) break;
       }
       if (across) take(across);

@@ -85,10 +85,12 @@ export class SearchIndex {
   private byNumber: (SearchDoc | undefined)[] = [];
   private owner = new Int32Array(1024).fill(-1);
   private revealAt = new Float64Array(1024);
-  private kindOrd = new Int32Array(1024);
-  private countryOrd = new Int32Array(1024);
-  private industryOrd = new Int32Array(1024);
-  private hallOrds: (readonly number[])[] = [];
+  /**
+   * Four ordinals per document side by side (one cache line for a hit): kind, country, industry
+   * (-1: none) and hall (-1: none; -2 - i: several, `hallLists[i]`).
+   */
+  private facets = new Int32Array(4 * 1024);
+  private hallLists: (readonly number[])[] = [];
   private readonly ordinals: Record<Dim, Ordinals> = {
     kind: new Ordinals(),
     hall: new Ordinals(),
@@ -150,9 +152,9 @@ export class SearchIndex {
       return next;
     };
     this.revealAt = more(this.revealAt, (n) => new Float64Array(n));
-    this.kindOrd = more(this.kindOrd, (n) => new Int32Array(n));
-    this.countryOrd = more(this.countryOrd, (n) => new Int32Array(n));
-    this.industryOrd = more(this.industryOrd, (n) => new Int32Array(n));
+    const facets = new Int32Array(4 * size);
+    facets.set(this.facets);
+    this.facets = facets;
     this.mark = more(this.mark, (n) => new Uint32Array(n));
     this.crossMark = more(this.crossMark, (n) => new Uint32Array(n));
   }
@@ -186,15 +188,20 @@ export class SearchIndex {
         : -1;
     this.owner[n] = owner;
     this.revealAt[n] = doc.visibleFrom ?? 0;
-    this.kindOrd[n] = this.ordinals.kind.of(doc.kind);
-    this.countryOrd[n] = doc.country === null ? -1 : this.ordinals.country.of(doc.country);
-    this.industryOrd[n] = doc.industry === null ? -1 : this.ordinals.industry.of(doc.industry);
     const halls: number[] = [];
     for (const h of doc.halls) {
       const o = this.ordinals.hall.of(h);
       if (!halls.includes(o)) halls.push(o);
     }
-    this.hallOrds[n] = halls;
+    const at = 4 * n;
+    this.facets[at] = this.ordinals.kind.of(doc.kind);
+    this.facets[at + 1] = doc.country === null ? -1 : this.ordinals.country.of(doc.country);
+    this.facets[at + 2] = doc.industry === null ? -1 : this.ordinals.industry.of(doc.industry);
+    if (halls.length <= 1) this.facets[at + 3] = halls[0] ?? -1;
+    else {
+      this.facets[at + 3] = -2 - this.hallLists.length;
+      this.hallLists.push(halls);
+    }
   }
 
   /**
@@ -402,29 +409,37 @@ export class SearchIndex {
       }
       return set;
     });
-    const [wKind, wHall, wCountry, wIndustry] = wanted;
+    const [wKind = null, wHall = null, wCountry = null, wIndustry = null] = wanted;
     const counts = DIMS.map((dim) => new Int32Array(this.ordinals[dim].codes.length));
     const [cKind, cHall, cCountry, cIndustry] = counts as [Int32Array, Int32Array, Int32Array, Int32Array];
     const hits = new Int32Array(ranked.length);
     let total = 0;
-    const { kindOrd, countryOrd, industryOrd, hallOrds } = this;
+    const { facets, hallLists } = this;
     for (let i = 0; i < ranked.length; i++) {
       const n = ranked[i] as number;
-      const k = kindOrd[n] as number;
-      const c = countryOrd[n] as number;
-      const d = industryOrd[n] as number;
-      const hs = hallOrds[n] ?? NONE;
-      const passKind = !wKind || wKind[k] === 1;
-      const passCountry = !wCountry || (c >= 0 && wCountry[c] === 1);
-      const passIndustry = !wIndustry || (d >= 0 && wIndustry[d] === 1);
-      let passHall = !wHall;
-      if (wHall) for (let j = 0; j < hs.length && !passHall; j++) passHall = wHall[hs[j] as number] === 1;
+      const at = 4 * n;
+      const k = facets[at] as number;
+      const c = facets[at + 1] as number;
+      const d = facets[at + 2] as number;
+      const h = facets[at + 3] as number;
+      const hs = h < -1 ? (hallLists[-2 - h] as readonly number[]) : NONE;
+      const passKind = wKind === null || wKind[k] === 1;
+      const passCountry = wCountry === null || (c >= 0 && wCountry[c] === 1);
+      const passIndustry = wIndustry === null || (d >= 0 && wIndustry[d] === 1);
+      let passHall = wHall === null;
+      if (!passHall && wHall !== null) {
+        if (h >= 0) passHall = wHall[h] === 1;
+        else for (let j = 0; j < hs.length && !passHall; j++) passHall = wHall[hs[j] as number] === 1;
+      }
       const failed = +!passKind + +!passHall + +!passCountry + +!passIndustry;
       if (failed > 1) continue;
       if (failed === 0) hits[total++] = n;
       // A dimension's counts apply every filter but its own.
       if (failed === 0 || !passKind) cKind[k]!++;
-      if (failed === 0 || !passHall) for (let j = 0; j < hs.length; j++) cHall[hs[j] as number]!++;
+      if (failed === 0 || !passHall) {
+        if (h >= 0) cHall[h]!++;
+        else for (let j = 0; j < hs.length; j++) cHall[hs[j] as number]!++;
+      }
       if ((failed === 0 || !passCountry) && c >= 0) cCountry[c]!++;
       if ((failed === 0 || !passIndustry) && d >= 0) cIndustry[d]!++;
     }
@@ -483,7 +498,7 @@ export class SearchIndex {
     this.docs.clear();
     this.numbers.clear();
     this.byNumber = [];
-    this.hallOrds = [];
+    this.hallLists = [];
     this.owner.fill(-1);
     this.vocabulary.clear();
     this.results.clear();
