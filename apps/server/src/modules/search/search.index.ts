@@ -25,12 +25,35 @@ export interface IndexTimings {
 const RESULT_CACHE_MAX = 5_000;
 /** Hits a keyword is matched to at most (FlexSearch's limit; more than any fair holds). */
 const MATCH_LIMIT = 1_000_000;
+/** The facet dimensions, in the order of the per-document ordinals. */
+const DIMS = ['kind', 'hall', 'country', 'industry'] as const;
+type Dim = (typeof DIMS)[number];
 
-function intersect(a: ReadonlySet<number>, b: ReadonlySet<number>): Set<number> {
-  const out = new Set<number>();
-  for (const n of a) if (b.has(n)) out.add(n);
-  return out;
+/** The values of one facet dimension, numbered in the order first seen. */
+class Ordinals {
+  readonly codes: string[] = [];
+  private readonly byCode = new Map<string, number>();
+  of(code: string): number {
+    let n = this.byCode.get(code);
+    if (n === undefined) {
+      n = this.codes.length;
+      this.codes.push(code);
+      this.byCode.set(code, n);
+    }
+    return n;
+  }
+  find(code: string): number | undefined {
+    return this.byCode.get(code);
+  }
 }
+
+/** Hits that pass the filters (document numbers, ranked) and each dimension's counts with the other filters. */
+export interface FacetedHits {
+  hits: Int32Array;
+  counts: Record<Dim, Map<string, number>>;
+}
+
+const NONE: readonly number[] = [];
 
 function makeField() {
   // Tokens come ready from search.text (folded, Chinese suffixes, pinyin): the encoder only splits
@@ -54,10 +77,36 @@ export class SearchIndex {
   private readonly docs = new Map<number, SearchDoc>();
   private readonly numbers = new Map<string, number>();
   private nextNumber = 1;
+  /**
+   * Per document number (dense, beside `docs`): the document, its owner exhibitor's number (a
+   * product), the time it becomes findable (0: now) and its facet values as ordinals, so an
+   * answer reads arrays instead of maps and strings (issue 22, speed).
+   */
+  private byNumber: (SearchDoc | undefined)[] = [];
+  private owner = new Int32Array(1024).fill(-1);
+  private revealAt = new Float64Array(1024);
+  /**
+   * Four ordinals per document side by side (one cache line for a hit): kind, country, industry
+   * (-1: none) and hall (-1: none; -2 - i: several, `hallLists[i]`).
+   */
+  private facets = new Int32Array(4 * 1024);
+  private hallLists: (readonly number[])[] = [];
+  private readonly ordinals: Record<Dim, Ordinals> = {
+    kind: new Ordinals(),
+    hall: new Ordinals(),
+    country: new Ordinals(),
+    industry: new Ordinals(),
+  };
+  /** Marks of the current answer (a document is marked when it equals `generation`): no Set per answer. */
+  private mark = new Uint32Array(1024);
+  private generation = 0;
+  /** The same for the words of a keyword spread over several fields (`across`). */
+  private crossMark = new Uint32Array(1024);
+  private crossGeneration = 0;
   /** Latin words of names, brands and products, for correcting a misspelt keyword. */
   private readonly vocabulary = new Set<string>();
-  private readonly results = new Map<string, readonly SearchDoc[]>();
-  private all: SearchDoc[] | null = null;
+  private readonly results = new Map<string, readonly number[]>();
+  private all: number[] | null = null;
   /** The earliest time a held document (scheduled news) becomes findable; Infinity: none waits. */
   private nextReveal = Number.POSITIVE_INFINITY;
   /** Bumped by every change (and when a scheduled document's time comes): older cached answers are stale. */
@@ -76,6 +125,85 @@ export class SearchIndex {
     return n === undefined ? undefined : this.docs.get(n);
   }
 
+  /** The document of a number (from `matchNumbers` or `faceted`). */
+  doc(n: number): SearchDoc | undefined {
+    return this.byNumber[n];
+  }
+
+  private numberOf(key: string): number {
+    let n = this.numbers.get(key);
+    if (n === undefined) {
+      n = this.nextNumber++;
+      this.numbers.set(key, n);
+      if (n >= this.owner.length) this.grow(n + 1);
+    }
+    return n;
+  }
+
+  private grow(min: number) {
+    let size = this.owner.length;
+    while (size < min) size *= 2;
+    const owner = new Int32Array(size).fill(-1);
+    owner.set(this.owner);
+    this.owner = owner;
+    const more = <T extends Int32Array | Float64Array | Uint32Array>(old: T, make: (n: number) => T): T => {
+      const next = make(size);
+      next.set(old);
+      return next;
+    };
+    this.revealAt = more(this.revealAt, (n) => new Float64Array(n));
+    const facets = new Int32Array(4 * size);
+    facets.set(this.facets);
+    this.facets = facets;
+    this.mark = more(this.mark, (n) => new Uint32Array(n));
+    this.crossMark = more(this.crossMark, (n) => new Uint32Array(n));
+  }
+
+  /** A new mark for an answer (wrapping around clears the marks). */
+  private nextMark(): number {
+    this.generation++;
+    if (this.generation >= 0xffffffff) {
+      this.mark.fill(0);
+      this.generation = 1;
+    }
+    return this.generation;
+  }
+
+  private nextCrossMark(): number {
+    this.crossGeneration++;
+    if (this.crossGeneration >= 0xffffffff) {
+      this.crossMark.fill(0);
+      this.crossGeneration = 1;
+    }
+    return this.crossGeneration;
+  }
+
+  private setDoc(n: number, doc: SearchDoc | undefined) {
+    this.byNumber[n] = doc;
+    if (!doc) return;
+    // numberOf may grow the arrays: read them after it.
+    const owner =
+      doc.kind === 'product' && doc.enterpriseId !== null
+        ? this.numberOf(docKey('exhibitor', doc.enterpriseId))
+        : -1;
+    this.owner[n] = owner;
+    this.revealAt[n] = doc.visibleFrom ?? 0;
+    const halls: number[] = [];
+    for (const h of doc.halls) {
+      const o = this.ordinals.hall.of(h);
+      if (!halls.includes(o)) halls.push(o);
+    }
+    const at = 4 * n;
+    this.facets[at] = this.ordinals.kind.of(doc.kind);
+    this.facets[at + 1] = doc.country === null ? -1 : this.ordinals.country.of(doc.country);
+    this.facets[at + 2] = doc.industry === null ? -1 : this.ordinals.industry.of(doc.industry);
+    if (halls.length <= 1) this.facets[at + 3] = halls[0] ?? -1;
+    else {
+      this.facets[at + 3] = -2 - this.hallLists.length;
+      this.hallLists.push(halls);
+    }
+  }
+
   /**
    * Adds or replaces these documents and drops the keys in `remove` (a key in both is replaced).
    * A replaced document leaves FlexSearch only from the fields whose text changed: without
@@ -90,14 +218,11 @@ export class SearchIndex {
       if (replaced.has(key) || n === undefined || !this.docs.has(n)) continue;
       for (const field of FIELDS) this.fields[field].remove(n);
       this.docs.delete(n);
+      this.setDoc(n, undefined);
     }
     this.timings.flexsearch += performance.now() - t0;
     for (const doc of upsert) {
-      let n = this.numbers.get(doc.key);
-      if (n === undefined) {
-        n = this.nextNumber++;
-        this.numbers.set(doc.key, n);
-      }
+      const n = this.numberOf(doc.key);
       const old = this.docs.get(n);
       for (const field of FIELDS) {
         const text = doc.text[field];
@@ -116,6 +241,7 @@ export class SearchIndex {
         this.timings.flexsearch += performance.now() - t1;
       }
       this.docs.set(n, doc);
+      this.setDoc(n, doc);
       if (doc.visibleFrom !== null && doc.visibleFrom > Date.now())
         this.nextReveal = Math.min(this.nextReveal, doc.visibleFrom);
     }
@@ -147,6 +273,11 @@ export class SearchIndex {
 
   /** Everything matching the keyword, ranked: name hits, then booth, brand, product, then across fields. */
   match(keyword: string): readonly SearchDoc[] {
+    return this.matchNumbers(keyword).map((n) => this.byNumber[n] as SearchDoc);
+  }
+
+  /** The numbers of the documents matching the keyword, ranked as `match` (kept per keyword). */
+  matchNumbers(keyword: string): readonly number[] {
     this.tick();
     const tokens = queryTokens(keyword);
     if (tokens.length === 0) return this.everything();
@@ -158,62 +289,176 @@ export class SearchIndex {
       this.results.set(cacheKey, cached);
       return cached;
     }
-    let ranked = this.ranked(tokens);
+    let ranked = this.ranked(tokens, Number.POSITIVE_INFINITY);
     if (ranked.length === 0 && typoTolerable(tokens)) {
       const corrected = tokens.map((t) => this.correct(t));
-      if (corrected.some((c, i) => c !== tokens[i])) ranked = this.ranked(corrected);
+      if (corrected.some((c, i) => c !== tokens[i]))
+        ranked = this.ranked(corrected, Number.POSITIVE_INFINITY);
     }
     this.results.set(cacheKey, ranked);
     if (this.results.size > RESULT_CACHE_MAX) this.results.delete(this.results.keys().next().value as string);
     return ranked;
   }
 
-  private ranked(tokens: string[]): SearchDoc[] {
-    const seen = new Set<number>();
-    const out: SearchDoc[] = [];
-    const take = (ids: Iterable<number>) => {
-      for (const n of ids) {
-        if (seen.has(n)) continue;
-        const doc = this.docs.get(n);
-        if (!doc || !this.findable(doc)) continue;
-        seen.add(n);
-        out.push(doc);
-      }
-    };
-    const query = tokens.join(' ');
-    const byName = this.fields.name.search(query, { limit: MATCH_LIMIT }) as number[];
-    take(byName);
-    take(this.fields.booth.search(query, { limit: MATCH_LIMIT }) as number[]);
-    take(this.fields.brand.search(query, { limit: MATCH_LIMIT }) as number[]);
-    take(this.exhibitorsOfProducts(byName));
-    if (tokens.length > 1) {
-      // Words found in different fields ("qinglan tissue": a name and a product): every word somewhere.
-      let across: Set<number> | null = null;
-      for (const token of tokens) {
-        const here = new Set<number>();
-        for (const field of FIELDS) {
-          const ids = this.fields[field].search(token, { limit: MATCH_LIMIT }) as number[];
-          for (const n of ids) here.add(n);
-          if (field === 'name') for (const n of this.exhibitorsOfProducts(ids)) here.add(n);
-        }
-        across = across === null ? here : intersect(across, here);
-        if (across.size === 0) break;
-      }
-      if (across) take(across);
+  /**
+   * The first `limit` documents of `match(keyword)` (suggestions): each field is asked for a few
+   * hits only, and again for more when duplicates or held documents left the answer short.
+   */
+  top(keyword: string, limit: number): SearchDoc[] {
+    this.tick();
+    const tokens = queryTokens(keyword);
+    const cached = tokens.length === 0 ? this.everything() : this.results.get(tokens.join(' '));
+    const docs = (ns: readonly number[]) => ns.slice(0, limit).map((n) => this.byNumber[n] as SearchDoc);
+    if (cached) return docs(cached);
+    let ranked = this.ranked(tokens, limit);
+    if (ranked.length === 0 && typoTolerable(tokens)) {
+      const corrected = tokens.map((t) => this.correct(t));
+      if (corrected.some((c, i) => c !== tokens[i])) ranked = this.ranked(corrected, limit);
     }
-    return out;
+    return docs(ranked);
+  }
+
+  /**
+   * The ranked numbers, all of them (`limit` Infinity) or at least the first `limit` (the others
+   * may be missing): a field asked for `ask` hits that answered all `ask` may have more, so when
+   * the answer is still short the fields are asked again for more.
+   */
+  private ranked(tokens: string[], limit: number): number[] {
+    const query = tokens.join(' ');
+    for (let ask = limit === Number.POSITIVE_INFINITY ? MATCH_LIMIT : Math.max(16, limit * 4); ; ask *= 8) {
+      if (ask >= MATCH_LIMIT) ask = MATCH_LIMIT;
+      const stamp = this.nextMark();
+      const mark = this.mark;
+      const byNumber = this.byNumber;
+      const revealAt = this.revealAt;
+      const now = Date.now();
+      const out: number[] = [];
+      let truncated = false;
+      const take = (ids: readonly number[] | Int32Array) => {
+        for (let i = 0; i < ids.length; i++) {
+          const n = ids[i] as number;
+          if (mark[n] === stamp || byNumber[n] === undefined || (revealAt[n] as number) > now) continue;
+          mark[n] = stamp;
+          out.push(n);
+        }
+      };
+      const search = (field: Field, q: string) => {
+        const ids = this.fields[field].search(q, { limit: ask }) as number[];
+        if (ids.length >= ask) truncated = true;
+        return ids;
+      };
+      const byName = search('name', query);
+      take(byName);
+      if (out.length < limit) take(search('booth', query));
+      if (out.length < limit) take(search('brand', query));
+      if (out.length < limit) take(this.exhibitorsOfProducts(byName));
+      if (out.length < limit && tokens.length > 1) take(this.across(tokens));
+      if (out.length >= limit || !truncated || ask === MATCH_LIMIT) return out;
+    }
+  }
+
+  /** Words found in different fields ("qinglan tissue": a name and a product): every word somewhere. */
+  private across(tokens: string[]): number[] {
+    // A document is in the answer when its mark reached the last token's stamp.
+    const first: number[] = [];
+    let stamp = 0;
+    for (let t = 0; t < tokens.length; t++) {
+      const previous = stamp;
+      stamp = this.nextCrossMark();
+      const mark = this.crossMark;
+      let found = 0;
+      const note = (n: number) => {
+        if (mark[n] === stamp) return;
+        if (t > 0 && mark[n] !== previous) return;
+        mark[n] = stamp;
+        found++;
+        if (t === 0) first.push(n);
+      };
+      for (const field of FIELDS) {
+        const ids = this.fields[field].search(tokens[t] as string, { limit: MATCH_LIMIT }) as number[];
+        for (const n of ids) note(n);
+        if (field === 'name') for (const n of this.exhibitorsOfProducts(ids)) note(n);
+      }
+      if (found === 0) return [];
+    }
+    return first.filter((n) => this.crossMark[n] === stamp);
   }
 
   /** The exhibitors of the products among these matches, in the products' order. */
   private exhibitorsOfProducts(ids: readonly number[]): number[] {
     const out: number[] = [];
     for (const n of ids) {
-      const doc = this.docs.get(n);
-      if (doc?.kind !== 'product' || doc.enterpriseId === null) continue;
-      const exhibitor = this.numbers.get(docKey('exhibitor', doc.enterpriseId));
-      if (exhibitor !== undefined) out.push(exhibitor);
+      const exhibitor = this.owner[n] as number;
+      if (exhibitor >= 0 && this.byNumber[n] !== undefined) out.push(exhibitor);
     }
     return out;
+  }
+
+  /**
+   * The hits (numbers, ranked) that pass the filters — a document passes a dimension when one of
+   * its values is chosen — and each dimension's counts over the hits passing every other filter.
+   */
+  faceted(ranked: readonly number[], filters: Partial<Record<Dim, readonly string[]>>): FacetedHits {
+    const wanted = DIMS.map((dim) => {
+      const chosen = filters[dim];
+      if (!chosen?.length) return null;
+      const set = new Uint8Array(this.ordinals[dim].codes.length);
+      for (const code of chosen) {
+        const o = this.ordinals[dim].find(code);
+        if (o !== undefined) set[o] = 1;
+      }
+      return set;
+    });
+    const [wKind = null, wHall = null, wCountry = null, wIndustry = null] = wanted;
+    const counts = DIMS.map((dim) => new Int32Array(this.ordinals[dim].codes.length));
+    const [cKind, cHall, cCountry, cIndustry] = counts as [Int32Array, Int32Array, Int32Array, Int32Array];
+    const hits = new Int32Array(ranked.length);
+    let total = 0;
+    const { facets, hallLists } = this;
+    for (let i = 0; i < ranked.length; i++) {
+      const n = ranked[i] as number;
+      const at = 4 * n;
+      const k = facets[at] as number;
+      const c = facets[at + 1] as number;
+      const d = facets[at + 2] as number;
+      const h = facets[at + 3] as number;
+      const hs = h < -1 ? (hallLists[-2 - h] as readonly number[]) : NONE;
+      const passKind = wKind === null || wKind[k] === 1;
+      const passCountry = wCountry === null || (c >= 0 && wCountry[c] === 1);
+      const passIndustry = wIndustry === null || (d >= 0 && wIndustry[d] === 1);
+      let passHall = wHall === null;
+      if (!passHall && wHall !== null) {
+        if (h >= 0) passHall = wHall[h] === 1;
+        else for (let j = 0; j < hs.length && !passHall; j++) passHall = wHall[hs[j] as number] === 1;
+      }
+      const failed = +!passKind + +!passHall + +!passCountry + +!passIndustry;
+      if (failed > 1) continue;
+      if (failed === 0) hits[total++] = n;
+      // A dimension's counts apply every filter but its own.
+      if (failed === 0 || !passKind) cKind[k]!++;
+      if (failed === 0 || !passHall) {
+        if (h >= 0) cHall[h]!++;
+        else for (let j = 0; j < hs.length; j++) cHall[hs[j] as number]!++;
+      }
+      if ((failed === 0 || !passCountry) && c >= 0) cCountry[c]!++;
+      if ((failed === 0 || !passIndustry) && d >= 0) cIndustry[d]!++;
+    }
+    const asMap = (dim: Dim, c: Int32Array) => {
+      const map = new Map<string, number>();
+      const codes = this.ordinals[dim].codes;
+      for (let o = 0; o < c.length; o++)
+        if (c[o]! > 0 && codes[o]) map.set(codes[o] as string, c[o] as number);
+      return map;
+    };
+    return {
+      hits: hits.subarray(0, total),
+      counts: {
+        kind: asMap('kind', cKind),
+        hall: asMap('hall', cHall),
+        country: asMap('country', cCountry),
+        industry: asMap('industry', cIndustry),
+      },
+    };
   }
 
   /** The nearest known word (one edit for a short word, two from eight letters), or the word itself. */
@@ -232,12 +477,13 @@ export class SearchIndex {
     return bestDistance <= allowed ? best : token;
   }
 
-  private everything(): SearchDoc[] {
+  private everything(): number[] {
     if (!this.all) {
       const order = { exhibitor: 0, product: 1, purpose: 2, news: 3 } as const;
-      this.all = [...this.docs.values()]
-        .filter((d) => this.findable(d))
-        .sort((a, b) => order[a.kind] - order[b.kind] || a.order.localeCompare(b.order));
+      this.all = [...this.docs.entries()]
+        .filter(([, d]) => this.findable(d))
+        .sort(([, a], [, b]) => order[a.kind] - order[b.kind] || a.order.localeCompare(b.order))
+        .map(([n]) => n);
     }
     return this.all;
   }
@@ -251,6 +497,9 @@ export class SearchIndex {
     this.fields = this.makeFields();
     this.docs.clear();
     this.numbers.clear();
+    this.byNumber = [];
+    this.hallLists = [];
+    this.owner.fill(-1);
     this.vocabulary.clear();
     this.results.clear();
     this.all = null;

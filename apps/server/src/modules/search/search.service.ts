@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { getDictionary } from '../dicts';
 import { fairIdOf, type ListingSubject, loadAll, refresh } from './search.feed';
-import { SearchIndex } from './search.index';
+import { type FacetedHits, SearchIndex } from './search.index';
 import type { SearchDoc } from './search.types';
 
 /** How long a request waits for the index being built at start before "getting ready" (503). */
@@ -28,13 +28,7 @@ const DICT_TTL_MS = 60_000;
 const DIMENSIONS = ['hall', 'country', 'industry'] as const;
 type Dimension = (typeof DIMENSIONS)[number];
 
-interface Filtered {
-  hits: SearchDoc[];
-  counts: Record<SearchFacet, Map<string, number>>;
-}
-
-const valuesOf = (doc: SearchDoc, dim: SearchFacet): readonly (string | null)[] =>
-  dim === 'kind' ? [doc.kind] : dim === 'hall' ? doc.halls : [doc[dim]];
+type Filtered = FacetedHits;
 
 /**
  * The portal's search for one app: the index, its build at start, its upkeep from
@@ -152,7 +146,9 @@ export class SearchService {
       total: filtered.hits.length,
       page: query.page,
       pageSize: query.pageSize,
-      hits: filtered.hits.slice(start, start + query.pageSize).map((d) => this.hit(d, locale, names.hall)),
+      hits: Array.from(filtered.hits.subarray(start, start + query.pageSize), (n) =>
+        this.hit(this.index.doc(n) as SearchDoc, locale, names.hall),
+      ),
       facets: {
         kind: facet('kind'),
         hall: facet('hall'),
@@ -166,10 +162,7 @@ export class SearchService {
     if (!query.keyword) return [];
     await this.whenBuilt();
     const names = await this.names(locale);
-    return this.index
-      .match(query.keyword)
-      .slice(0, query.limit)
-      .map((d) => this.hit(d, locale, names.hall));
+    return this.index.top(query.keyword, query.limit).map((d) => this.hit(d, locale, names.hall));
   }
 
   private hit(doc: SearchDoc, locale: Locale, halls: Map<string, string>): SearchHit {
@@ -207,36 +200,7 @@ export class SearchService {
     const cached = this.answers.get(cacheKey);
     if (cached && cached.version === this.index.version) return cached.value;
 
-    const dims = ['kind', 'hall', 'country', 'industry'] as const;
-    const counts = {
-      kind: new Map<string, number>(),
-      hall: new Map<string, number>(),
-      country: new Map<string, number>(),
-      industry: new Map<string, number>(),
-    };
-    const hits: SearchDoc[] = [];
-    const pass = [true, true, true, true];
-    for (const doc of this.index.match(query.keyword)) {
-      let failed = 0;
-      let failedDim = -1;
-      for (let i = 0; i < 4; i++) {
-        const wanted = filters[dims[i]!];
-        pass[i] = !wanted || valuesOf(doc, dims[i]!).some((v) => v !== null && wanted.has(v));
-        if (!pass[i]) {
-          failed++;
-          failedDim = i;
-        }
-      }
-      if (failed > 1) continue;
-      if (failed === 0) hits.push(doc);
-      // A dimension's counts apply every filter but its own.
-      for (let i = 0; i < 4; i++) {
-        if (failed === 1 && failedDim !== i) continue;
-        const map = counts[dims[i]!];
-        for (const v of new Set(valuesOf(doc, dims[i]!))) if (v) map.set(v, (map.get(v) ?? 0) + 1);
-      }
-    }
-    const value = { hits, counts };
+    const value = this.index.faceted(this.index.matchNumbers(query.keyword), query);
     this.answers.set(cacheKey, { version: this.index.version, value });
     if (this.answers.size > ANSWER_CACHE_MAX) this.answers.delete(this.answers.keys().next().value as string);
     return value;
