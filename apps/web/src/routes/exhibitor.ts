@@ -24,7 +24,7 @@ export const exhibitorRoutes: RouteDef[] = [
       route('companyInfo', { page: enterprisePage, title: 'directory:enterprise.title' }),
       route('switchBooth', { auth: true, ...ES.plan }),
       route('contact'),
-      route('exhibitionProcess'),
+      route('exhibitionProcess', ES.process),
       route('floorplan', {
         page: () => import('../features/directory/pages/floorplan-page'),
         title: 'directory:plan.title',
