@@ -31,7 +31,7 @@ export const exhibitorRoutes: RouteDef[] = [
       }),
       route('staffAddressList', { auth: true, ...ES.staffPasses }),
       route('exhibitorsInteraction'),
-      route('exhibitorManual'),
+      route('exhibitorManual', ES.manual),
       route('exhibitorListEn', {
         keepAlive: true,
         plain: true,

@@ -7,6 +7,7 @@ import '../exhibitor-services.css';
 /** The hub's entries: each a page built in this feature, in the order an exhibitor needs them. */
 const ENTRIES = [
   { key: 'process', to: '/exhibitor/exhibitionProcess' },
+  { key: 'manual', to: '/exhibitor/exhibitorManual' },
   { key: 'apply', to: '/enterpriseServicePlatform/applyBasicPage' },
   { key: 'booth', to: '/exhibitor/switchBooth' },
   { key: 'ads', to: '/application/advertising' },
