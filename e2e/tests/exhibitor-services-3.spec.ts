@@ -13,6 +13,8 @@ const WORDS = {
     manual: '参展手册',
     manualDoc: '参展商手册',
     download: /^下\s?载$/,
+    contact: '联系我们',
+    contactTitle: '展商服务联系人',
   },
   en: {
     process: 'Process and deadlines',
@@ -24,16 +26,18 @@ const WORDS = {
     manual: 'Exhibitor manual',
     manualDoc: 'Exhibitor Manual',
     download: /^Download$/,
+    contact: 'Contacts',
+    contactTitle: 'Exhibitor Service Contacts',
   },
 } as const;
 
 /**
  * Issue 19, the exhibitor service pages of the hub: the demo company's administrator opens the
  * exhibitor service hub, reads the process and deadlines of the current fair with where its own
- * application stands, then the exhibitor manual and downloads it. Chinese on the desktop,
+ * application stands, then the exhibitor manual and downloads it, then the organizer's exhibitor-service contacts. Chinese on the desktop,
  * English on the phone.
  */
-test('exhibitor services: process and deadlines, exhibitor manual', async ({ page }, info) => {
+test('exhibitor services: process and deadlines, exhibitor manual, contacts', async ({ page }, info) => {
   const phone = info.project.name === 'phone';
   const lang = phone ? 'en' : 'zh-Hans';
   const w = WORDS[lang];
@@ -68,4 +72,13 @@ test('exhibitor services: process and deadlines, exhibitor manual', async ({ pag
   const text = (await readFile((await file.path()) ?? '')).toString('utf8');
   expect(text).toContain('布展');
   await keepScreenshot(page, 'exhibitor-manual', info.project.name);
+
+  // The organizer's contacts: the content page the organizer keeps in the content console.
+  await page.goBack();
+  await main.getByRole('link', { name: new RegExp(w.contact) }).click();
+  await expect(page).toHaveURL(/\/exhibitor\/contact$/);
+  const article = page.getByTestId('content-article');
+  await expect(article.getByRole('heading', { level: 1 })).toHaveText(w.contactTitle);
+  await expect(article).toContainText('booth@cidpex.example');
+  await keepScreenshot(page, 'exhibitor-contact', info.project.name);
 });

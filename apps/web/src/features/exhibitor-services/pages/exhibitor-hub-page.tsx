@@ -8,6 +8,7 @@ import '../exhibitor-services.css';
 const ENTRIES = [
   { key: 'process', to: '/exhibitor/exhibitionProcess' },
   { key: 'manual', to: '/exhibitor/exhibitorManual' },
+  { key: 'contact', to: '/exhibitor/contact' },
   { key: 'apply', to: '/enterpriseServicePlatform/applyBasicPage' },
   { key: 'booth', to: '/exhibitor/switchBooth' },
   { key: 'ads', to: '/application/advertising' },
