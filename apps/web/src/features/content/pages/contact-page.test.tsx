@@ -26,6 +26,8 @@ const CONTACT: ContentDetail = {
 const SIBLINGS: ContentPageRows = {
   rows: [summary(20, 'exhibitorService', '展商服务'), summary(21, 'contact', '展商服务联系人')],
   total: 2,
+  page: 1,
+  pageSize: 50,
 };
 
 /** /exhibitor/contact: the organizer's exhibitor-service contacts, the content page `contact`. */
