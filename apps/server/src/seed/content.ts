@@ -252,6 +252,36 @@ const PAGES: Page[] = [
     ],
   },
   {
+    code: 'contact',
+    catalog: 'fair-service',
+    zh: [
+      '展商服务联系人',
+      '主办方展商服务各项业务的联系人。',
+      p(
+        ul(
+          '展位销售与参展申请：展商服务部，booth@cidpex.example，电话 025-0000-0001',
+          '广告与赞助：市场部，ads@cidpex.example，电话 025-0000-0002',
+          '合同、发票与付款：财务部，finance@cidpex.example，电话 025-0000-0003',
+          '布展、撤展与工作证：现场服务部，onsite@cidpex.example，电话 025-0000-0004',
+        ),
+        '工作日 9:00–17:00（北京时间）。联系人与电话为演示数据。',
+      ),
+    ],
+    en: [
+      'Exhibitor Service Contacts',
+      "The organizer's contacts for each exhibitor service.",
+      p(
+        ul(
+          'Booth sales and applications: Exhibitor Services, booth@cidpex.example, tel. +86 25 0000 0001',
+          'Advertising and sponsorship: Marketing, ads@cidpex.example, tel. +86 25 0000 0002',
+          'Contracts, invoices and payment: Finance, finance@cidpex.example, tel. +86 25 0000 0003',
+          'Build-up, dismantling and staff passes: On-site Services, onsite@cidpex.example, tel. +86 25 0000 0004',
+        ),
+        'Working days 9:00–17:00 (China time, UTC+8). The contacts and numbers are demo data.',
+      ),
+    ],
+  },
+  {
     code: 'trafficStrategy',
     catalog: 'fair-visit',
     zh: [

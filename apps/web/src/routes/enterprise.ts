@@ -61,6 +61,7 @@ const BRAND_ACTIVITY_PAGES: Record<string, Pick<RouteDef, 'page' | 'title'>> = {
 /** Enterprise center pages built so far (also reached under /enterpriseCenterEn). */
 export const CENTER_PAGES: Record<string, Pick<RouteDef, 'page' | 'title'>> = {
   ordersContracts: EXHIBITOR_SERVICE_PAGES.ordersContracts,
+  billCtrl: EXHIBITOR_SERVICE_PAGES.billCtrl,
   invoiceInformation: EXHIBITOR_SERVICE_PAGES.invoiceInformation,
   sampleAppl: EXHIBITOR_SERVICE_PAGES.sampleAppl,
   agencyAppli: EXHIBITOR_SERVICE_PAGES.agencyAppli,

@@ -23,15 +23,20 @@ export const exhibitorRoutes: RouteDef[] = [
       route('exhibitorService', { auth: true, ...ES.hub }),
       route('companyInfo', { page: enterprisePage, title: 'directory:enterprise.title' }),
       route('switchBooth', { auth: true, ...ES.plan }),
-      route('contact'),
-      route('exhibitionProcess'),
+      // The organizer's exhibitor-service contacts: the content page `contact`, edited in the content console.
+      route('contact', {
+        page: () => import('../features/content/pages/content-page'),
+        plain: true,
+        title: 'content:news.title',
+      }),
+      route('exhibitionProcess', ES.process),
       route('floorplan', {
         page: () => import('../features/directory/pages/floorplan-page'),
         title: 'directory:plan.title',
       }),
       route('staffAddressList', { auth: true, ...ES.staffPasses }),
       route('exhibitorsInteraction'),
-      route('exhibitorManual'),
+      route('exhibitorManual', ES.manual),
       route('exhibitorListEn', {
         keepAlive: true,
         plain: true,

@@ -29,6 +29,7 @@ export const CENTER_PAGES = [
   'progress',
   'applyStatistics',
   'ordersContracts',
+  'billCtrl',
   'invoiceInformation',
   'sampleAppl',
   'agencyAppli',

@@ -28,6 +28,9 @@ export const EXHIBITOR_SERVICE_PAGES = {
   sampleAppl: { page: () => import('./pages/sample-appl-page'), title: 'exhub:trade.sample.title' },
   agencyAppli: { page: () => import('./pages/agency-appli-page'), title: 'exhub:trade.agency.title' },
   staffPasses: { page: () => import('./pages/staff-passes-page'), title: 'exhub:passes.title' },
+  process: { page: () => import('./pages/exhibition-process-page'), title: 'exhub:process.title' },
+  manual: { page: () => import('./pages/exhibitor-manual-page'), title: 'exhub:manual.title' },
+  billCtrl: { page: () => import('./pages/bill-ctrl-page'), title: 'exhub:bills.title' },
   hub: { page: () => import('./pages/exhibitor-hub-page'), title: 'exhub:hub.title' },
   orgTradeApplies: { page: () => import('./organizer/trade-applies-page'), title: 'exhub:trade.org.title' },
 } satisfies Record<string, Page>;

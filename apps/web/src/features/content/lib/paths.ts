@@ -10,6 +10,7 @@ export const PAGE_PATHS: Record<string, string> = {
   sponsor: '/exhibition/sponsor',
   supportMedia: '/exhibition/supportMedia',
   exhibitorService: '/exhibition/exhibitorService',
+  contact: '/exhibitor/contact',
   trafficStrategy: '/exhibition/trafficStrategy',
   accommodationStrategy: '/exhibition/accommodationStrategy',
   travelstrategy: '/exhibition/travelstrategy',

@@ -6,6 +6,9 @@ import '../exhibitor-services.css';
 
 /** The hub's entries: each a page built in this feature, in the order an exhibitor needs them. */
 const ENTRIES = [
+  { key: 'process', to: '/exhibitor/exhibitionProcess' },
+  { key: 'manual', to: '/exhibitor/exhibitorManual' },
+  { key: 'contact', to: '/exhibitor/contact' },
   { key: 'apply', to: '/enterpriseServicePlatform/applyBasicPage' },
   { key: 'booth', to: '/exhibitor/switchBooth' },
   { key: 'ads', to: '/application/advertising' },
