@@ -92,6 +92,7 @@ for (const lang of ['zh-Hans', 'en'] as const satisfies SiteLang[]) {
       .toBe(720);
     // Two more site pictures (the other language's run on this server may have saved two already).
     const site = page.locator('.ant-form-item').filter({ has: page.locator('#siteImages') });
+    await page.waitForLoadState('networkidle');
     const before = await site.locator('img[alt$=".png"]').count();
     await page
       .locator('#siteImages input[type=file], input#siteImages')
