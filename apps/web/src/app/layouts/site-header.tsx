@@ -38,7 +38,12 @@ function useTwoRows(header: RefObject<HTMLElement | null>, desktop: boolean, ite
       if (!copy) return;
       const widths = [...copy.children].map((li) => li.getBoundingClientRect().width);
       widths.pop(); // the "more" button, not needed when everything shows
-      const needed = widths.reduce((sum, w) => sum + w, 0);
+      // The copy is drawn in the current layout; its entries as one row would draw them (the two-row
+      // layout pads them less): measured so, the choice never changes what it is made from.
+      const link = copy.querySelector('.site-nav__link');
+      const padNow = link ? Number.parseFloat(getComputedStyle(link).paddingLeft) || 0 : 0;
+      const padOneRow = Number.parseFloat(getComputedStyle(bar).getPropertyValue('--nav-link-pad')) || 16;
+      const needed = widths.reduce((sum, w) => sum + w, 0) + widths.length * 2 * (padOneRow - padNow);
       const style = getComputedStyle(bar);
       const gap = Number.parseFloat(style.columnGap) || 0;
       const others = [...bar.children].filter(
@@ -49,8 +54,8 @@ function useTwoRows(header: RefObject<HTMLElement | null>, desktop: boolean, ite
         Number.parseFloat(style.paddingLeft) +
         Number.parseFloat(style.paddingRight);
       const room = bar.clientWidth - used;
-      // A few pixels of slack before going back to one row: a width at the edge never flips to and fro.
-      setTwoRows((two) => (two ? needed > room - 8 : needed > room));
+      // A few pixels of slack before going back to one row: rounding never flips it to and fro.
+      setTwoRows((two) => (two ? needed > room - 4 : needed > room));
     };
     compute();
     const observer = new ResizeObserver(compute);
