@@ -92,7 +92,10 @@ test('chat: buyer writes from the exhibitor page, staff answer, a second sign-in
   const staff = await personPage(browser, page, phone, lang, '13800000002');
   await staff.goto('/myEnterprise/sceneChat');
   await expect(staff.getByTestId('chat-unread')).toBeVisible();
-  await staff.getByTestId('chat-conversation').filter({ hasText: /李明|李先生\d+/ }).click();
+  await staff
+    .getByTestId('chat-conversation')
+    .filter({ hasText: /李明|李先生\d+/ })
+    .click();
   await expect(staff.getByTestId('chat-message').filter({ hasText: `${w.text} ${stamp}` })).toBeVisible();
   await expect(staff.getByTestId('chat-image').last()).toBeVisible();
   // The file opens for the other participant (through its signed link).

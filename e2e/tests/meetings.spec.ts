@@ -86,7 +86,10 @@ test('meetings: book a slot at a booth, accept, day view and calendar files', as
   await login(exhibitor, lang, '13800000002');
   // The invitation reached the administrator's chat as a card; they accept it there.
   await exhibitor.goto('/myEnterprise/sceneChat');
-  await exhibitor.getByTestId('chat-conversation').filter({ hasText: /李明|李先生\d+/ }).click();
+  await exhibitor
+    .getByTestId('chat-conversation')
+    .filter({ hasText: /李明|李先生\d+/ })
+    .click();
   const card = exhibitor.getByTestId('meeting-chat-card').filter({ hasText: topic }).last();
   await expect(card).toContainText(w.pending);
   await card.getByRole('button', { name: w.accept }).click();
