@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/browser';
 import { expect, keepScreenshot, test, useLanguage } from '../support/fixtures';
 import { login, type SiteLang } from '../support/journeys';
 
@@ -6,19 +7,8 @@ import { login, type SiteLang } from '../support/journeys';
 test.use({
   permissions: ['camera', 'microphone'],
   launchOptions: {
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
   },
 });
 

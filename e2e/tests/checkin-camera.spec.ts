@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import QRCode from 'qrcode';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/browser';
 import { expect, keepScreenshot, test, useLanguage } from '../support/fixtures';
 import { DEMO_PASSWORD, organizerLogin } from '../support/journeys';
 
@@ -47,16 +48,9 @@ showToCamera(null);
 test.use({
   permissions: ['camera'],
   launchOptions: {
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
+      ...CHROMIUM_ARGS,
       '--use-fake-ui-for-media-stream',
       '--use-fake-device-for-media-stream',
       `--use-file-for-fake-video-capture=${CAMERA}`,
