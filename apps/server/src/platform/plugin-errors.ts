@@ -18,12 +18,16 @@ function send(
   data: Record<string, unknown> | null = null,
 ) {
   const locale = normalizeLocale(request.headers['accept-language']);
-  return reply.status(status).send({
-    success: false,
-    data,
-    errorCode: ErrorCode[code],
-    errorMsg: errorMessage(locale, code, params),
-  });
+  const answer = () =>
+    reply.status(status).send({
+      success: false,
+      data,
+      errorCode: ErrorCode[code],
+      errorMsg: errorMessage(locale, code, params),
+    });
+  // A refusal that comes before the body was read (too large, not signed in, wrong type…) first
+  // lets the sender finish, so it reads this answer instead of a reset.
+  return bodyPending(request) ? drainBody(request).then(answer) : answer();
 }
 
 /** Names of the fields a validation failure concerns, and the first catalog code among its messages. */
@@ -50,6 +54,46 @@ function validationFailure(
     errorMsg: own
       ? errorMessage(locale, code)
       : errorMessage(locale, 'VALIDATION', { fields: fields.join(', ') }),
+  });
+}
+
+/** How much of an oversize body is read and thrown away before the 413, and for how long at most. */
+export const DRAIN_LIMIT = { bytes: 256 * 1024 * 1024, ms: 30_000 };
+
+/**
+ * Reads the rest of a refused body and throws it away (issue 16 item 7): a client that is still
+ * sending when the answer comes and the socket closes gets a reset instead of the 413 and its
+ * message (browsers show "network error"). Past DRAIN_LIMIT the answer goes at once and the
+ * connection closes: nobody is made to receive gigabytes.
+ */
+function bodyPending(request: FastifyRequest): boolean {
+  const raw = request.raw;
+  return !(raw.complete || raw.readableEnded || raw.destroyed);
+}
+
+export function drainBody(request: FastifyRequest): Promise<void> {
+  const raw = request.raw;
+  if (!bodyPending(request)) return Promise.resolve();
+  return new Promise((resolve) => {
+    let seen = 0;
+    const finish = () => {
+      clearTimeout(timer);
+      raw.off('data', onData);
+      raw.off('end', finish);
+      raw.off('error', finish);
+      raw.off('close', finish);
+      resolve();
+    };
+    const onData = (chunk: Buffer) => {
+      seen += chunk.length;
+      if (seen > DRAIN_LIMIT.bytes) finish();
+    };
+    const timer = setTimeout(finish, DRAIN_LIMIT.ms);
+    raw.on('data', onData);
+    raw.on('end', finish);
+    raw.on('error', finish);
+    raw.on('close', finish);
+    raw.resume();
   });
 }
 

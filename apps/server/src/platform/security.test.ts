@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { Writable } from 'node:stream';
 import { ErrorCode } from '@cidpex/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -106,6 +107,63 @@ describe("the router's own refusals", () => {
       errorMsg: 'The data sent is too large',
     });
   });
+});
+
+/**
+ * Sends `size` bytes of body in 64 KiB pieces, a little at a time as a phone would over the air,
+ * and answers whether every piece went out (no reset, no broken pipe) and the status line read after.
+ */
+async function sendSlowly(port: number, path: string, contentType: string, size: number) {
+  const socket = net.connect(port, '127.0.0.1');
+  await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
+  let answer = '';
+  let failure: string | null = null;
+  socket.on('data', (chunk) => {
+    answer += chunk.toString('latin1');
+  });
+  socket.on('error', (err) => {
+    failure = (err as NodeJS.ErrnoException).code ?? err.message;
+  });
+  socket.write(
+    `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: ${contentType}\r\n` +
+      `Content-Length: ${size}\r\nAccept-Language: en\r\n\r\n`,
+  );
+  const piece = Buffer.alloc(64 * 1024, 0x61);
+  let sent = 0;
+  while (sent < size && !failure && !socket.destroyed) {
+    const n = Math.min(piece.length, size - sent);
+    await new Promise<void>((resolve) => socket.write(piece.subarray(0, n), () => resolve()));
+    sent += n;
+    await new Promise((r) => setTimeout(r, 2));
+  }
+  const deadline = Date.now() + 5000;
+  while (!answer.includes('\r\n\r\n') && !failure && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  socket.destroy();
+  return { sent, failure, status: answer.split(' ')[1], body: answer.split('\r\n\r\n')[1] ?? '' };
+}
+
+describe('an oversize body over a real connection (issue 16 item 7)', () => {
+  it('reads the whole refused body before answering 413, so the sender sees the message, not a reset', async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (app.server.address() as net.AddressInfo).port;
+    const size = 3 * 1024 * 1024;
+    const res = await sendSlowly(port, '/register/rest/login', 'application/json', size);
+    expect(res.failure).toBeNull();
+    expect(res.sent).toBe(size);
+    expect(res.status).toBe('413');
+    expect(res.body).toContain('The data sent is too large');
+  }, 30_000);
+
+  it('an upload refused before it is read (not signed in) lets the sender finish too', async () => {
+    const port = (app.server.address() as net.AddressInfo).port;
+    const size = 2 * 1024 * 1024;
+    const res = await sendSlowly(port, '/portal/rest/attachments', 'multipart/form-data; boundary=x', size);
+    expect(res.failure).toBeNull();
+    expect(res.sent).toBe(size);
+    expect(res.status).toBe('401');
+  }, 30_000);
 });
 
 describe('security headers', () => {
