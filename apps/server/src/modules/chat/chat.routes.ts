@@ -323,6 +323,8 @@ export default async function chatRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       await repo.replaceBannedWords(db, [...new Set(request.body.words)]);
+      im.forgetBannedWords(db);
+      await app.deps.events.emit('chat.bannedWords.changed', {});
       return ok({ words: await repo.bannedWords(db) });
     },
   );

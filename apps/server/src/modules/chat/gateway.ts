@@ -84,7 +84,9 @@ export async function registerGateway(app: FastifyInstance) {
   const offKick = deps.events.on('chat.kick', ({ imUserId, type }) => {
     for (const conn of [...(byUser.get(imUserId) ?? [])]) kick(conn, type as KickType);
   });
+  const offBanned = deps.events.on('chat.bannedWords.changed', () => im.forgetBannedWords(deps.db));
   app.addHook('onClose', async () => {
+    offBanned();
     offDeliver();
     offLogin();
     offKick();

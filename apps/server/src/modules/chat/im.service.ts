@@ -242,6 +242,26 @@ function toMessage(
   };
 }
 
+/**
+ * The banned words, read once a minute per database rather than once per message (bench/chat):
+ * the organizer's change clears them at once on every process (`chat.bannedWords.changed`).
+ */
+const bannedWordsCache = new WeakMap<object, { words: string[]; at: number }>();
+const BANNED_WORDS_TTL_MS = 60_000;
+
+async function bannedWordsOf(db: Db): Promise<string[]> {
+  const hit = bannedWordsCache.get(db);
+  if (hit && Date.now() - hit.at < BANNED_WORDS_TTL_MS) return hit.words;
+  const words = await repo.bannedWords(db);
+  bannedWordsCache.set(db, { words, at: Date.now() });
+  return words;
+}
+
+/** Forgets the cached banned words of this database (they changed). */
+export function forgetBannedWords(db: Db): void {
+  bannedWordsCache.delete(db);
+}
+
 async function nicksOf(db: Db, rows: repo.MessageRow[]) {
   const users = await repo.findChatUsers(db, [...new Set(rows.map((r) => r.sender))]);
   return new Map(users.map((u) => [u.imUserId, u]));
@@ -395,7 +415,7 @@ export async function sendMessage(
   if (target.type === SYSTEM_CONVERSATION_ID) throw new AppError('CHAT_BAD_REQUEST');
   const normalized = await normalizePayload(db, me, input.type, input.payload ?? {});
   if (input.type === 'TIMTextElem') {
-    const word = bannedWordIn((normalized.payload as { text: string }).text, await repo.bannedWords(db));
+    const word = bannedWordIn((normalized.payload as { text: string }).text, await bannedWordsOf(db));
     if (word) throw new AppError('CHAT_BANNED_WORD');
   }
   await openThread(deps, me, target, true);
@@ -429,9 +449,11 @@ export async function sendMessage(
   if (normalized.attachmentId)
     await repo.linkFile(db, normalized.attachmentId, CHAT_FILE_REF, target.threadId);
   const nicks = await nicksOf(db, [row]);
-  const recipients = (await repo.participantsOf(db, target.threadId))
-    .map((p) => p.imUserId)
-    .filter((id) => id !== me);
+  // A C2C thread's participants are its two sides: only a group's are read.
+  const recipients =
+    target.type === 'C2C'
+      ? [target.peer]
+      : (await repo.participantsOf(db, target.threadId)).map((p) => p.imUserId).filter((id) => id !== me);
   for (const to of recipients) {
     // Each side sees the C2C conversation under the other's id: one frame per recipient there.
     if (target.type === 'C2C')

@@ -40,6 +40,8 @@ export interface EventMap {
   'chat.login': { imUserId: string; connId: string; device: string };
   /** Chat: every connection of the user is closed with KICKED_OUT of this type. */
   'chat.kick': { imUserId: string; type: string };
+  /** Chat: the organizer changed the banned words; every process forgets its copy. */
+  'chat.bannedWords.changed': Record<string, never>;
 }
 
 export type EventName = keyof EventMap;
