@@ -5,6 +5,9 @@
  *   BENCH_NODES=2              two server processes on the same database and Redis (REDIS_URL,
  *                              default redis://127.0.0.1:6379): client i on node i mod 2, so every
  *                              message crosses from one node to the other through the event bus.
+ *   BENCH_KILL=1               with two nodes: node 2 is killed (SIGKILL) halfway through the
+ *                              round; its clients reconnect to node 1, sign in and resync from the
+ *                              last sequence they saw. Printed: acknowledged messages lost, doubled.
  * First, an echo round (BENCH_ECHO_CLIENTS=200, closed loop, BENCH_SECONDS): signed-in `ping`
  * round trips through the gateway against a raw `ws` echo server in this same run (ratio printed).
  * Each client writes to one peer (client i → i+1), open loop at the asked total rate, spread
@@ -29,6 +32,8 @@ const SECRET = 'bench-chat-secret';
 const SDK_APP_ID = 1400000000;
 
 const NODES = Number(process.env.BENCH_NODES ?? 1);
+/** BENCH_KILL=1 (with two nodes): the second node is killed (SIGKILL) halfway through each round. */
+const KILL = process.env.BENCH_KILL === '1' && NODES > 1;
 const ECHO_CLIENTS = Number(process.env.BENCH_ECHO_CLIENTS ?? 200);
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -54,39 +59,117 @@ interface Client {
   ws: WebSocket;
   imUserId: string;
   next: number;
-  pending: Map<number, (frame: { ok: boolean; code?: number }) => void>;
+  pending: Map<number, (frame: Answer) => void>;
+  /** Signed in on a live node (false while it reconnects after its node died). */
+  up: boolean;
+  /** Message ids this client received (live or by resync), and the last sequence per conversation. */
+  seen: Set<string>;
+  lastSeq: Record<string, number>;
+}
+
+interface Answer {
+  ok: boolean;
+  code?: number;
+  data?: unknown;
+}
+
+interface WireMessage {
+  ID: string;
+  conversationID: string;
+  sequence: number;
+  flow: string;
+  payload?: { text?: string };
 }
 
 const delivery: number[] = [];
 let received = 0;
+/**
+ * Messages that reached a client a second time by id (live on the new connection and again in
+ * its resync): the client keeps one per id, as the web client does (ws-chat-client.ts).
+ */
+let receivedAgain = 0;
 
-function connect(imUserId: string, port = PORT): Promise<Client> {
+function take(client: Client, m: WireMessage, live: boolean) {
+  if (m.flow !== 'in') return;
+  client.lastSeq[m.conversationID] = Math.max(client.lastSeq[m.conversationID] ?? 0, m.sequence);
+  if (client.seen.has(m.ID)) {
+    receivedAgain++;
+    return;
+  }
+  client.seen.add(m.ID);
+  const sent = Number(String(m.payload?.text ?? '').split(' ')[0]);
+  if (sent && live) {
+    delivery.push(performance.now() - sent);
+    received++;
+  }
+}
+
+function open(client: Client, port: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(`ws://127.0.0.1:${port}/im/ws`);
-    const client: Client = { ws, imUserId, next: 1, pending: new Map() };
+    client.ws = ws;
     ws.on('message', (raw) => {
       const frame = JSON.parse(String(raw));
       if ('res' in frame) {
         client.pending.get(frame.res)?.(frame);
         client.pending.delete(frame.res);
       } else if (frame.event === 'MESSAGE_RECEIVED') {
-        for (const m of frame.data) {
-          const sent = Number(String(m.payload?.text ?? '').split(' ')[0]);
-          if (sent) {
-            delivery.push(performance.now() - sent);
-            received++;
-          }
-        }
+        for (const m of frame.data as WireMessage[]) take(client, m, true);
       }
     });
-    ws.once('open', () => resolve(client));
+    ws.on('close', () => {
+      client.up = false;
+      // Requests in flight on a dead connection are not acknowledged: the sender would retry.
+      for (const answer of client.pending.values()) answer({ ok: false, code: -1 });
+      client.pending.clear();
+    });
+    ws.once('open', () => resolve());
     ws.once('error', reject);
   });
 }
 
+async function connect(imUserId: string, port = PORT): Promise<Client> {
+  const client: Client = {
+    ws: undefined as unknown as WebSocket,
+    imUserId,
+    next: 1,
+    pending: new Map(),
+    up: false,
+    seen: new Set(),
+    lastSeq: {},
+  };
+  await open(client, port);
+  return client;
+}
+
+async function signIn(c: Client) {
+  const answer = await call(c, 'login', {
+    userID: c.imUserId,
+    userSig: genUserSig(SECRET, SDK_APP_ID, c.imUserId, 3600),
+  });
+  c.up = answer.ok;
+  return answer;
+}
+
+/** After its node died: connect to the live node, sign in, and fetch what was missed since the last sequence seen. */
+async function reconnect(c: Client, port: number) {
+  await open(c, port);
+  await signIn(c);
+  await resync(c);
+}
+
+async function resync(c: Client) {
+  const answer = await call(c, 'sync', { since: c.lastSeq });
+  for (const m of (answer.data as WireMessage[] | undefined) ?? []) take(c, m, false);
+}
+
 function call(c: Client, op: string, args: Record<string, unknown>) {
   const reqId = c.next++;
-  return new Promise<{ ok: boolean; code?: number }>((resolve) => {
+  return new Promise<Answer>((resolve) => {
+    if (c.ws.readyState !== WebSocket.OPEN) {
+      resolve({ ok: false, code: -1 });
+      return;
+    }
     c.pending.set(reqId, resolve);
     c.ws.send(JSON.stringify({ op, reqId, ...args }));
   });
@@ -166,7 +249,7 @@ async function echoComparison(ids: string[]) {
   const signedIn: Client[] = [];
   for (const id of ids) {
     const c = await connect(id);
-    await call(c, 'login', { userID: id, userSig: genUserSig(SECRET, SDK_APP_ID, id, 3600) });
+    await signIn(c);
     signedIn.push(c);
   }
   const gateway = await echoRound(
@@ -210,11 +293,7 @@ try {
     const batch = await Promise.all(
       ids.slice(i, i + 50).map((id, k) => connect(id, PORT + (NODES > 1 ? (i + k) % 2 : 0))),
     );
-    await Promise.all(
-      batch.map((c) =>
-        call(c, 'login', { userID: c.imUserId, userSig: genUserSig(SECRET, SDK_APP_ID, c.imUserId, 3600) }),
-      ),
-    );
+    await Promise.all(batch.map((c) => signIn(c)));
     clients.push(...batch);
   }
   const loginMs = performance.now() - loginStart;
@@ -254,30 +333,83 @@ try {
     const start = performance.now();
     const end = start + SECONDS * 1000;
     let turn = 0;
+    let skipped = 0;
+    const acked: { id: string; to: Client }[] = [];
+    /** Sends whose connection died before the answer: the client sends them again, same clientMsgId. */
+    const unanswered: { c: Client; to: Client; args: Record<string, unknown> }[] = [];
+    const victim = KILL ? servers[1] : undefined;
+    let reconnects: Promise<unknown>[] = [];
     // Open loop: message k leaves at start + k·interval, whatever the answers do.
     while (performance.now() < end) {
-      const due = start + sent * interval;
+      const due = start + (sent + skipped) * interval;
       const wait = due - performance.now();
       if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+      if (victim && !reconnects.length && performance.now() > start + SECONDS * 500) {
+        victim.kill('SIGKILL');
+        // Node 2's clients (odd indexes) notice the closed socket, then move to node 1.
+        reconnects = clients
+          .filter((_c, k) => k % 2 === 1)
+          .map(
+            (c) =>
+              new Promise<void>((resolve) => {
+                const go = () => reconnect(c, PORT).then(resolve, resolve);
+                if (c.ws.readyState === WebSocket.CLOSED) go();
+                else c.ws.once('close', go);
+              }),
+          );
+      }
       const i = turn++ % clients.length;
       const c = clients[i] as Client;
       const to = clients[(i + 1) % clients.length] as Client;
+      if (!c.up) {
+        skipped++;
+        continue;
+      }
       const t0 = performance.now();
       sent++;
+      const args = {
+        conversationID: `C2C${to.imUserId}`,
+        type: 'TIMTextElem',
+        payload: { text: `${t0} bench message` },
+        clientMsgId: `bench-${rate}-${seq++}-${c.imUserId}`,
+      };
       inFlight.push(
-        call(c, 'sendMessage', {
-          conversationID: `C2C${to.imUserId}`,
-          type: 'TIMTextElem',
-          payload: { text: `${t0} bench message` },
-          clientMsgId: `bench-${rate}-${seq++}-${c.imUserId}`,
-        }).then((answer) => {
-          if (answer.ok) acks.push(performance.now() - t0);
+        call(c, 'sendMessage', args).then((answer) => {
+          if (answer.ok) {
+            acks.push(performance.now() - t0);
+            acked.push({ id: String((answer.data as { ID?: string } | undefined)?.ID), to });
+          } else if (answer.code === -1) unanswered.push({ c, to, args });
           else refused++;
         }),
       );
     }
     await Promise.all(inFlight);
+    await Promise.all(reconnects);
+    for (const u of unanswered) {
+      const answer = await call(u.c, 'sendMessage', u.args);
+      if (answer.ok) acked.push({ id: String((answer.data as { ID?: string } | undefined)?.ID), to: u.to });
+      else refused++;
+    }
     await new Promise((r) => setTimeout(r, 500));
+    if (victim) {
+      // Whatever a live socket missed is fetched as a client would after any gap.
+      for (let k = 0; k < clients.length; k += 100) await Promise.all(clients.slice(k, k + 100).map(resync));
+      const lost = acked.filter((a) => !a.to.seen.has(a.id)).length;
+      const check = new pg.Client({ connectionString: url });
+      await check.connect();
+      const { rows: stored } = await check.query<{ n: string; distinct_ids: string }>(
+        `select count(*) n, count(distinct (sender, client_msg_id)) distinct_ids from chat_messages where client_msg_id like 'bench-${rate}-%'`,
+      );
+      await check.end();
+      const storedTwice = Number(stored[0]?.n) - Number(stored[0]?.distinct_ids);
+      console.log(
+        `node 2 killed (SIGKILL) at ${SECONDS / 2} s: ${reconnects.length} clients reconnected to node 1 and resynced; ` +
+          `${skipped} sends skipped while reconnecting; ${unanswered.length} sends lost their connection before the answer and were sent again with the same clientMsgId | ` +
+          `acknowledged ${acked.length}: lost ${lost}, stored twice ${storedTwice} ` +
+          `(${receivedAgain} arrived twice by id — live and in the resync — and were kept once, as the web client does)`,
+      );
+      servers.splice(servers.indexOf(victim), 1);
+    }
     const elapsed = (performance.now() - start) / 1000;
     delivery.sort((a, b) => a - b);
     acks.sort((a, b) => a - b);
