@@ -115,11 +115,27 @@ export async function findByClientId(db: Db, sender: string, clientMsgId: string
 }
 
 /**
- * Stores a message with the thread's next sequence: the thread row is locked by the update,
- * so two senders in one thread get consecutive sequences in commit order.
+ * What a send checks first, in one round trip: the message already stored under this client id
+ * (a retry), whether the sender is in the thread, and whether the C2C peer blocked the sender.
  */
+export async function sendFacts(db: Db, sender: string, clientMsgId: string, threadId: string, peer: string) {
+  const result = await db.execute(sql`select
+    (select id from chat_messages where sender = ${sender} and client_msg_id = ${clientMsgId}) as existing_id,
+    exists (select 1 from chat_participants where thread_id = ${threadId} and im_user_id = ${sender}) as participant,
+    exists (select 1 from chat_blacklist where owner = ${peer} and blocked = ${sender}) as blocked`);
+  const row = rowsOf<{ existing_id: number | string | null; participant: boolean; blocked: boolean }>(
+    result,
+  )[0];
+  return {
+    existingId: row?.existing_id === null || row?.existing_id === undefined ? null : Number(row.existing_id),
+    participant: Boolean(row?.participant),
+    blocked: Boolean(row?.blocked),
+  };
+}
+
 /**
- * Stores a message with the thread's next sequence number in ONE statement (one round trip, one
+ * Stores a message with the thread's next sequence number in ONE statement (the thread row is
+ * locked by the update, so two senders in one thread get consecutive sequences in commit order) (one round trip, one
  * commit: the chat's hottest write; bench/chat): the thread's counter goes up, the message is
  * inserted with it, every participant sees the thread again and the sender has read up to it.
  * A second message with the same sender and client id fails on the unique index as a whole

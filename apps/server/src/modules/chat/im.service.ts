@@ -404,23 +404,24 @@ export async function sendMessage(
   if (typeof input.clientMsgId !== 'string' || !/^[A-Za-z0-9_-]{8,64}$/.test(input.clientMsgId)) {
     throw new AppError('CHAT_BAD_REQUEST');
   }
-  const existing = await repo.findByClientId(db, me, input.clientMsgId);
-  if (existing) {
-    return { message: toMessage(existing, me, await nicksOf(db, [existing])), duplicate: true };
+  const target = parseConversation(me, input.conversationID);
+  // A retry answers the stored message; the thread and the peer's blacklist are read at once.
+  const facts = await repo.sendFacts(db, me, input.clientMsgId, target.threadId, target.peer);
+  if (facts.existingId !== null) {
+    const existing = await repo.findMessage(db, facts.existingId);
+    if (existing) return { message: toMessage(existing, me, await nicksOf(db, [existing])), duplicate: true };
   }
   if (Buffer.byteLength(JSON.stringify(input.payload ?? {})) > CHAT_LIMITS.messageBytes) {
     throw new AppError('CHAT_MESSAGE_TOO_LARGE');
   }
-  const target = parseConversation(me, input.conversationID);
   if (target.type === SYSTEM_CONVERSATION_ID) throw new AppError('CHAT_BAD_REQUEST');
   const normalized = await normalizePayload(db, me, input.type, input.payload ?? {});
   if (input.type === 'TIMTextElem') {
     const word = bannedWordIn((normalized.payload as { text: string }).text, await bannedWordsOf(db));
     if (word) throw new AppError('CHAT_BANNED_WORD');
   }
-  await openThread(deps, me, target, true);
-  if (target.type === 'C2C' && (await repo.isBlocked(db, target.peer, me)))
-    throw new AppError('CHAT_BLOCKED');
+  if (!facts.participant) await openThread(deps, me, target, true);
+  if (target.type === 'C2C' && facts.blocked) throw new AppError('CHAT_BLOCKED');
   if (target.type === 'GROUP') await activeGroup(db, target.groupId as number);
   if (
     !(await limiter.allow(`u:${me}`, CHAT_LIMITS.userRatePer10s)) ||
