@@ -22,6 +22,7 @@ export function Guard({ auth, roles, title, children }: GuardProps) {
   const { token, user } = useSession();
   const lang = useLang();
   const location = useLocation();
+  const pathname = location.pathname;
   const { t } = useTranslation();
   const organizerOnly = roles?.includes('organizer');
   const [ns, key] = title?.includes(':') ? title.split(':') : ['common', title];
@@ -32,7 +33,14 @@ export function Guard({ auth, roles, title, children }: GuardProps) {
     document.title = pageTitle(
       titleText ? `${titleText} · ${t('fair.shortName')}` : `${t('fair.shortName')} · ${t('fair.name')}`,
     );
-  }, [titleText, t]);
+    // The fair's description in the reader's language, except on the content page the server
+    // wrote its own description for (data-content names its path); leaving it drops that mark.
+    const meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (meta && meta.dataset.content !== pathname) {
+      meta.setAttribute('content', t('fair.description'));
+      meta.removeAttribute('data-content');
+    }
+  }, [titleText, t, pathname]);
 
   if (auth && !token) {
     const from = `${location.pathname}${location.search}`;

@@ -44,7 +44,9 @@ describe('pages served for search engines', () => {
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('<html lang="en"');
     expect(res.body).toContain('<title>Fair opens</title>');
-    expect(res.body).toContain('<meta name="description" content="The summary" />');
+    // One description: the page's own (the app's default one is replaced), marked with its path.
+    expect(res.body).toContain('<meta name="description" content="The summary" data-content="/content" />');
+    expect(res.body.match(/<meta name="description"/g)).toHaveLength(1);
     expect(res.body).toContain(
       `<link rel="canonical" href="https://www.cidpex.example/content?id=${id}&amp;lang=en"`,
     );

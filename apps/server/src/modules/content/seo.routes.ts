@@ -57,11 +57,12 @@ export function renderIndex(index: string, head: Head, lang: Locale, base: strin
       (l) =>
         `<link rel="alternate" hreflang="${l}" href="${esc(withLang(base, head.path, l))}" data-content="1" />`,
     ),
-    `<meta name="description" content="${esc(head.description)}" />`,
+    `<meta name="description" content="${esc(head.description)}" data-content="${esc(new URL(head.path, base).pathname)}" />`,
     `<meta property="og:title" content="${esc(head.title)}" />`,
     `<meta property="og:description" content="${esc(head.description)}" />`,
   ].join('\n    ');
   return index
+    .replace(/\s*<meta name="description"[^>]*>/, '')
     .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${esc(head.title)}</title>\n    ${links}`)
     .replace(/(<div id="boot"[^>]*>)[\s\S]*?(<\/div>)/, `$1${head.html}$2`);
