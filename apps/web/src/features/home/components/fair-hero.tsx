@@ -32,7 +32,9 @@ export function FairHero({ site, now }: { site: Site; now?: Date }) {
             {site === 'en' && <span>{t('fair.shortName')}</span>}
           </p>
           <h1 id="home-title" className="home-hero__title">
-            {fair?.name ?? <span className="home-skeleton home-skeleton--title" aria-hidden="true" />}
+            {/* The catalog's name of the fair until the configured one comes: the same words for
+                this edition, so the title does not jump (Lighthouse CLS, bench/lighthouse). */}
+            {fair?.name ?? t('fair.name')}
           </h1>
           <p className="home-hero__tagline">{th('hero.tagline')}</p>
           <FairFacts />
