@@ -22,6 +22,7 @@ const WORDS = {
     peerHungUp: '对方已挂断',
     hungUp: '通话已结束',
     caller: /李明|李先生\d+/,
+    record: /^视频通话 时长 \d+:\d\d$/,
   },
   en: {
     list: '/exhibitor/exhibitorListEn',
@@ -32,6 +33,7 @@ const WORDS = {
     peerHungUp: 'The other person hung up',
     hungUp: 'Call ended',
     caller: /李明|李先生\d+/,
+    record: /^Video call · \d+:\d\d$/,
   },
 } as const;
 
@@ -114,5 +116,7 @@ test('chat: a 1:1 video call rings, connects with both pictures, and hangs up on
   await page.getByTestId('call-close').click();
   await expect(page.getByTestId('call-overlay')).toHaveCount(0);
   await expect(page.getByTestId('call-start')).toBeEnabled();
+  // The call left its line in the history (IM.md §8), with its length.
+  await expect(page.getByTestId('chat-call-record').last()).toHaveText(w.record);
   await staffContext.close();
 });

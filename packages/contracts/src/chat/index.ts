@@ -394,11 +394,14 @@ export function messageForShow(type: MessageType, payload: MessagePayload, local
       return en ? '[File]' : '[文件]';
     case 'TIMGroupTipElem':
       return en ? '[Group notice]' : '[群提示]';
-    case 'TIMCustomElem':
+    case 'TIMCustomElem': {
       if (meetingCardOf(payload)) {
         return en ? '[Meeting invitation]' : locale === 'zh-Hant' ? '[會議邀請]' : '[会议邀请]';
       }
+      const call = callRecordOf(payload);
+      if (call) return callRecordTag(call, locale);
       return en ? '[Custom message]' : '[自定义消息]';
+    }
     default:
       return en ? '[Custom message]' : '[自定义消息]';
   }
@@ -441,3 +444,79 @@ export const CALL_ACTIONS = {
   hangup: 5,
   busy: 6,
 } as const;
+
+/**
+ * A call's line in the history (IM.md §8): a custom message whose `data` is the JSON
+ * `{ room_id, call_id, action, version: 3, duration }` the cloud IM's call layer writes. The
+ * caller's client writes one when a call ends: cancelled, declined, no answer, ended (with its
+ * length in seconds), busy.
+ */
+export interface CallRecord {
+  room_id: number;
+  call_id: string;
+  action: (typeof CALL_RECORD_ACTIONS)[number];
+  version: 3;
+  duration: number;
+}
+
+/** The outcomes a call's record can tell. */
+export const CALL_RECORD_ACTIONS = [
+  CALL_ACTIONS.cancel,
+  CALL_ACTIONS.reject,
+  CALL_ACTIONS.timeout,
+  CALL_ACTIONS.hangup,
+  CALL_ACTIONS.busy,
+] as const;
+
+/** A call record carried by a custom message's payload, or null when it is not a (valid) one. */
+export function callRecordOf(payload: MessagePayload | Record<string, unknown>): CallRecord | null {
+  const data = (payload as { data?: unknown }).data;
+  if (typeof data !== 'string' || !data.includes('room_id')) return null;
+  try {
+    const r = JSON.parse(data) as Partial<CallRecord>;
+    const ok =
+      r.version === 3 &&
+      Number.isInteger(r.room_id) &&
+      (r.room_id as number) >= 1 &&
+      (r.room_id as number) <= CHAT_LIMITS.maxRoomId &&
+      typeof r.call_id === 'string' &&
+      r.call_id.length <= 64 &&
+      (CALL_RECORD_ACTIONS as readonly number[]).includes(r.action as number) &&
+      Number.isInteger(r.duration) &&
+      (r.duration as number) >= 0 &&
+      (r.duration as number) <= 86_400;
+    return ok ? (r as CallRecord) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether a custom message's payload says it is a call record (valid or not). */
+export function claimsCallRecord(payload: Record<string, unknown>): boolean {
+  const data = payload.data;
+  if (typeof data !== 'string' || !data.includes('room_id')) return false;
+  try {
+    const r = JSON.parse(data) as { room_id?: unknown; version?: unknown };
+    return typeof r === 'object' && r !== null && ('room_id' in r || r.version === 3);
+  } catch {
+    return false;
+  }
+}
+
+/** m:ss of a call's length. */
+export function callLength(seconds: number): string {
+  const m = Math.floor(seconds / 60);
+  const s = seconds % 60;
+  return `${m}:${String(s).padStart(2, '0')}`;
+}
+
+/** A call record as a tag of the conversation list (the cloud IM's [结束通话 …] and its kin). */
+export function callRecordTag(r: CallRecord, locale: string): string {
+  const tags: Record<string, Record<number, string>> = {
+    'zh-Hans': { 1: '取消通话', 2: '拒绝通话', 3: '无应答', 5: '结束通话', 6: '正在通话中' },
+    'zh-Hant': { 1: '取消通話', 2: '拒絕通話', 3: '無應答', 5: '結束通話', 6: '正在通話中' },
+    en: { 1: 'Call cancelled', 2: 'Call declined', 3: 'No answer', 5: 'Call ended', 6: 'Line busy' },
+  };
+  const tag = (tags[locale] ?? tags['zh-Hans'])?.[r.action] ?? '';
+  return r.action === CALL_ACTIONS.hangup ? `[${tag} ${callLength(r.duration)}]` : `[${tag}]`;
+}

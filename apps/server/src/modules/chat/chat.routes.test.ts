@@ -734,4 +734,41 @@ describe('video call signalling', () => {
       ErrorCode.CHAT_BLOCKED,
     );
   });
+
+  it("a call's record (IM.md §8) is stored in the 1:1 history and named in the list; malformed ones and groups are refused", async () => {
+    const a = await person('主叫');
+    const b = await person('被叫');
+    const ima = await online(a);
+    const imb = await online(b);
+    const record = (data: unknown, conversationID = `C2C${b.state.imUserId}`) =>
+      ima.call('sendMessage', {
+        conversationID,
+        type: 'TIMCustomElem',
+        payload: { data: typeof data === 'string' ? data : JSON.stringify(data), description: '' },
+        clientMsgId: cid(),
+      }) as Promise<{ ok: boolean; code?: number; data?: ImMessage }>;
+    const ended = { room_id: 77, call_id: 'c77', action: 5, version: 3, duration: 65 };
+    const stored = await record(ended);
+    expect(stored.ok).toBe(true);
+    const got = await imb.waitFor('MESSAGE_RECEIVED', (e) => e.data[0]?.type === 'TIMCustomElem');
+    expect(JSON.parse((got.data[0]?.payload as { data: string } | undefined)?.data ?? '')).toEqual(ended);
+    const list = await imb.ok<ImConversation[]>('getConversationList');
+    expect(list.find((c) => c.conversationID === `C2C${a.state.imUserId}`)?.lastMessage).toMatchObject({
+      messageForShow: '[结束通话 1:05]',
+    });
+    for (const bad of [
+      { ...ended, action: 4 },
+      { ...ended, duration: -1 },
+      { ...ended, room_id: 0 },
+      { ...ended, version: 2 },
+      { ...ended, call_id: 7 },
+    ]) {
+      expect((await record(bad)).code, JSON.stringify(bad)).toBe(ErrorCode.CHAT_BAD_REQUEST);
+    }
+    const g = await ima.ok<{ groupID: string }>('createGroup', {
+      name: '通话群',
+      memberList: [b.state.imUserId],
+    });
+    expect((await record(ended, `GROUP${g.groupID}`)).code).toBe(ErrorCode.CHAT_BAD_REQUEST);
+  });
 });

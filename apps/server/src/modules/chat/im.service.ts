@@ -1,7 +1,9 @@
 import {
   CHAT_LIMITS,
   type ConversationType,
+  callRecordOf,
   callSignalSchema,
+  claimsCallRecord,
   IM_USER_ID_PATTERN,
   type ImConversation,
   type ImEvent,
@@ -415,6 +417,14 @@ export async function sendMessage(
     throw new AppError('CHAT_MESSAGE_TOO_LARGE');
   }
   if (target.type === SYSTEM_CONVERSATION_ID) throw new AppError('CHAT_BAD_REQUEST');
+  // A call's record (IM.md §8) only in a 1:1 conversation and only well formed.
+  if (
+    input.type === 'TIMCustomElem' &&
+    claimsCallRecord(input.payload ?? {}) &&
+    (target.type !== 'C2C' || !callRecordOf(input.payload ?? {}))
+  ) {
+    throw new AppError('CHAT_BAD_REQUEST');
+  }
   const normalized = await normalizePayload(db, me, input.type, input.payload ?? {});
   if (input.type === 'TIMTextElem') {
     const word = bannedWordIn((normalized.payload as { text: string }).text, await bannedWordsOf(db));

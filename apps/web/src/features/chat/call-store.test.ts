@@ -2,6 +2,7 @@ import type { CallSignal } from '@cidpex/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const sent: { to: string; signal: CallSignal }[] = [];
+const records: { conversationID: string; data: Record<string, unknown> }[] = [];
 vi.mock('./chat-store', () => ({
   chatClient: () => ({
     signal: async (to: string, signal: CallSignal) => {
@@ -9,6 +10,9 @@ vi.mock('./chat-store', () => ({
     },
   }),
   onCallSignal: () => {},
+  sendTo: async (conversationID: string, _type: string, payload: { data: string }) => {
+    records.push({ conversationID, data: JSON.parse(payload.data) });
+  },
 }));
 vi.mock('./api', () => ({ accountState: async () => ({ iceServers: [] }) }));
 
@@ -18,6 +22,7 @@ describe('video call signals (call-store)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     sent.length = 0;
+    records.length = 0;
   });
   afterEach(() => {
     store.hangUp();
@@ -51,5 +56,40 @@ describe('video call signals (call-store)', () => {
     expect(store.callState()).toMatchObject({ phase: 'ended', end: 'missed' });
     vi.advanceTimersByTime(4_000);
     expect(store.callState().phase).toBe('idle');
+  });
+
+  it("the callee writes no record; the caller's side writes one per call, with the outcome of IM.md §8", async () => {
+    await store.handleSignal('u_a', { kind: 'invite', room: 42 });
+    store.rejectCall();
+    expect(records).toEqual([]);
+    // The caller's outcomes map to the cloud IM's actions: 1 cancel, 2 reject, 3 timeout, 5 hang-up, 6 busy.
+    expect(store.recordAction('cancelled', false)).toBe(1);
+    expect(store.recordAction('rejected', false)).toBe(2);
+    expect(store.recordAction('noAnswer', false)).toBe(3);
+    expect(store.recordAction('failed', false)).toBe(3);
+    expect(store.recordAction('failed', true)).toBe(5);
+    expect(store.recordAction('peerHungUp', true)).toBe(5);
+    expect(store.recordAction('busy', false)).toBe(6);
+    expect(store.recordAction('noMedia', false)).toBeNull();
+    expect(store.recordAction('missed', false)).toBeNull();
+  });
+
+  it('a caller whose call is declined writes one "declined" record into the 1:1 conversation', async () => {
+    const fake = { getTracks: () => [{ stop: () => {} }] };
+    Object.defineProperty(globalThis.navigator, 'mediaDevices', {
+      configurable: true,
+      value: { getUserMedia: async () => fake },
+    });
+    await store.startCall('u_b', '乙');
+    expect(store.callState()).toMatchObject({ phase: 'calling', caller: true });
+    const room = store.callState().room;
+    await store.handleSignal('u_b', { kind: 'reject', room });
+    await store.handleSignal('u_b', { kind: 'reject', room });
+    expect(records).toEqual([
+      {
+        conversationID: 'C2Cu_b',
+        data: { room_id: room, call_id: String(room), action: 2, version: 3, duration: 0 },
+      },
+    ]);
   });
 });

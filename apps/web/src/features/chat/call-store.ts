@@ -1,14 +1,16 @@
-import { type CallSignal, CHAT_LIMITS } from '@cidpex/contracts';
+import { CALL_ACTIONS, type CallRecord, type CallSignal, CHAT_LIMITS } from '@cidpex/contracts';
 import { useSyncExternalStore } from 'react';
 import { accountState } from './api';
-import { chatClient, onCallSignal } from './chat-store';
+import { chatClient, onCallSignal, sendTo } from './chat-store';
 import { ChatError } from './client/chat-client';
 
 /**
  * A 1:1 video call (issue 17) over WebRTC, signalled through the chat gateway (`signal`, never
  * stored): invite → accept | reject | busy | cancel (ring timeout) → the caller's offer, the
  * callee's answer and both sides' ICE candidates → hangup from either side. One call at a time;
- * an invitation during a call is answered "busy".
+ * an invitation during a call is answered "busy". When a call ends, the caller's side writes
+ * its record into the conversation (IM.md §8: cancelled, declined, no answer, ended with its
+ * length, busy), so both people see it in the history.
  */
 export type CallPhase = 'idle' | 'calling' | 'ringing' | 'connecting' | 'connected' | 'ended';
 export type CallEnd =
@@ -33,6 +35,8 @@ export interface CallState {
   end: CallEnd | null;
   /** The server's refusal in the reader's language (e.g. the person is not online). */
   error: string | null;
+  /** This side placed the call (and writes its record when it ends). */
+  caller: boolean;
 }
 
 const IDLE: CallState = {
@@ -45,6 +49,7 @@ const IDLE: CallState = {
   connectedAt: null,
   end: null,
   error: null,
+  caller: false,
 };
 /** How long the "call ended" line stays before the overlay closes. */
 const ENDED_MS = 4000;
@@ -101,7 +106,48 @@ function cleanUp() {
   for (const track of state.local?.getTracks() ?? []) track.stop();
 }
 
+/** The record's action for how a call ended on the caller's side; null when nothing was placed. */
+export function recordAction(end: CallEnd, connected: boolean): CallRecord['action'] | null {
+  switch (end) {
+    case 'cancelled':
+      return CALL_ACTIONS.cancel;
+    case 'rejected':
+      return CALL_ACTIONS.reject;
+    case 'noAnswer':
+      return CALL_ACTIONS.timeout;
+    case 'busy':
+      return CALL_ACTIONS.busy;
+    case 'hungUp':
+    case 'peerHungUp':
+      return CALL_ACTIONS.hangup;
+    case 'failed':
+      // Refused at the invitation (the person is offline) is a call nobody answered.
+      return connected ? CALL_ACTIONS.hangup : CALL_ACTIONS.timeout;
+    default:
+      return null;
+  }
+}
+
+function writeRecord(end: CallEnd) {
+  // Once per call: an ended call is not ended again.
+  if (state.phase === 'ended' || state.phase === 'idle') return;
+  const { caller, peer, room, connectedAt } = state;
+  const action = caller && peer ? recordAction(end, connectedAt !== null) : null;
+  if (action === null || !peer) return;
+  const record: CallRecord = {
+    room_id: room,
+    call_id: `${room}`,
+    action,
+    version: 3,
+    duration: connectedAt !== null ? Math.max(0, Math.round((Date.now() - connectedAt) / 1000)) : 0,
+  };
+  void sendTo(`C2C${peer}`, 'TIMCustomElem', { data: JSON.stringify(record), description: '' }).catch(
+    () => {},
+  );
+}
+
 function finish(end: CallEnd, error: string | null = null) {
+  writeRecord(end);
   cleanUp();
   set({ phase: 'ended', end, error, local: null, remote: null });
   clearTimeout(endTimer);
@@ -158,7 +204,7 @@ export async function startCall(peer: string, peerName: string) {
   if (state.phase !== 'idle' && state.phase !== 'ended') return;
   clearTimeout(endTimer);
   const room = newRoom();
-  set({ ...IDLE, phase: 'calling', peer, peerName, room });
+  set({ ...IDLE, phase: 'calling', peer, peerName, room, caller: true });
   const local = await media();
   if (!local) return finish('noMedia');
   if (callState().phase !== 'calling' || callState().room !== room) {

@@ -323,6 +323,18 @@ export async function send(
   await deliverDraft(clientMsgId);
 }
 
+/**
+ * Sends into a conversation that may not be the open one (a call's record when the call ends):
+ * shown in the open conversation like `send`, otherwise only stored and the list refreshed.
+ */
+export async function sendTo(conversationID: string, type: MessageType, payload: Record<string, unknown>) {
+  if (state.current?.conversationID === conversationID) return send(type, payload);
+  const c = client;
+  if (!c) return;
+  await c.sendMessage({ conversationID, type, payload, clientMsgId: newClientId() });
+  refreshConversations();
+}
+
 export async function resend(clientMsgId: string) {
   set({
     messages: state.messages.map((m) => (m.clientMsgId === clientMsgId ? { ...m, status: 'unSend' } : m)),

@@ -1,5 +1,8 @@
 import {
+  CALL_ACTIONS,
   CHAT_LIMITS,
+  callLength,
+  callRecordOf,
   type ImConversation,
   type ImMessage,
   meetingCardOf,
@@ -154,8 +157,15 @@ function Bubble({
     );
   } else {
     const card = meetingCardOf(m.payload);
+    const call = card ? null : callRecordOf(m.payload);
     body = card ? (
       <MeetingChatCard appointmentId={card.appointmentId} action={card.action} />
+    ) : call ? (
+      <span className="chat-text chat-call-record" data-testid="chat-call-record">
+        {t(`call.record.${call.action}`, {
+          time: call.action === CALL_ACTIONS.hangup ? callLength(call.duration) : '',
+        })}
+      </span>
     ) : (
       <span className="chat-text">{t('tag.TIMCustomElem')}</span>
     );
