@@ -14,6 +14,7 @@ import { App, Badge, Button, Empty, Image, Input, Progress, Result, Spin } from 
 import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { UserText, userTextLang } from '../../../components/user-text';
 import { formatDateTime } from '../../../lib/date-format';
 import { useLang } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session/session-store';
@@ -78,16 +79,22 @@ function ConversationList({ state, onPick }: { state: ChatState; onPick: (id: st
               onClick={() => onPick(c.conversationID)}
               data-testid="chat-conversation"
             >
-              <span className="chat-avatar" aria-hidden>
+              <span className="chat-avatar" aria-hidden lang={userTextLang(nameOf(c, t))}>
                 {nameOf(c, t).slice(0, 1)}
                 {c.userProfile?.online && <span className="chat-avatar__online" />}
               </span>
               <span className="chat-list__text">
-                <span className="chat-list__name">{nameOf(c, t)}</span>
+                <span className="chat-list__name" lang={userTextLang(nameOf(c, t))}>
+                  {nameOf(c, t)}
+                </span>
                 {c.userProfile?.enterpriseName && (
-                  <span className="chat-list__ent">{c.userProfile.enterpriseName}</span>
+                  <span className="chat-list__ent" lang={userTextLang(c.userProfile.enterpriseName)}>
+                    {c.userProfile.enterpriseName}
+                  </span>
                 )}
-                <span className="chat-list__last">{preview(c, t, state.me)}</span>
+                <span className="chat-list__last" lang={userTextLang(preview(c, t, state.me))}>
+                  {preview(c, t, state.me)}
+                </span>
               </span>
               {!active && c.unreadCount > 0 && (
                 <Badge count={unreadLabel(c.unreadCount)} className="chat-list__badge" />
@@ -131,9 +138,14 @@ function Bubble({
     );
   }
   let body: React.ReactNode;
-  if (m.type === 'TIMTextElem')
-    body = <span className="chat-text">{(m.payload as { text: string }).text}</span>;
-  else if (m.type === 'TIMImageElem') {
+  if (m.type === 'TIMTextElem') {
+    const text = (m.payload as { text: string }).text;
+    body = (
+      <span className="chat-text" lang={userTextLang(text)}>
+        {text}
+      </span>
+    );
+  } else if (m.type === 'TIMImageElem') {
     const info = (
       m.payload as { imageInfoArray: { url: string; width: number; height: number; sizeType: number }[] }
     ).imageInfoArray;
@@ -175,7 +187,11 @@ function Bubble({
   return (
     <div className={out ? 'chat-msg chat-msg--out' : 'chat-msg'} data-testid="chat-message">
       <div className="chat-msg__meta">
-        {!out && <span>{m.nick} · </span>}
+        {!out && (
+          <span>
+            <UserText>{m.nick}</UserText> ·{' '}
+          </span>
+        )}
         <time>{formatDateTime(new Date(m.time * 1000).toISOString(), lang)}</time>
       </div>
       <div className="chat-msg__bubble">{body}</div>
@@ -333,7 +349,7 @@ function Conversation({ state, onBack, phone }: { state: ChatState; onBack: () =
           </Button>
         )}
         <div className="chat-conv__title">
-          <h2>{nameOf(current, t)}</h2>
+          <h2 lang={userTextLang(nameOf(current, t))}>{nameOf(current, t)}</h2>
           {current.userProfile?.enterpriseName && <small>{current.userProfile.enterpriseName}</small>}
           {peerTyping && <small className="chat-conv__typing">{t('typing')}</small>}
         </div>

@@ -30,14 +30,15 @@ function show(node: React.ReactNode) {
   return render(<TestProviders client={createTestQueryClient()}>{node}</TestProviders>);
 }
 
-describe('joining groups', () => {
+// A modal with a form in jsdom: 10–20 s on a loaded 2-core machine.
+describe('joining groups', { timeout: 60_000 }, () => {
   beforeEach(async () => {
     await initI18n('zh-Hans');
     calls.length = 0;
   });
 
   it('asks to join by a group number, refusing one that is not a number', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     show(<JoinGroupButton />);
     await user.click(screen.getByRole('button', { name: '加入群聊' }));
     const number = await screen.findByTestId('chat-group-join-number');
@@ -64,7 +65,7 @@ describe('joining groups', () => {
         createdAt: '2024-05-15T02:00:00.000Z',
       },
     ];
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     show(<GroupApplicationsButton state={ready} />);
     await user.click(await screen.findByRole('button', { name: /入群申请/ }));
     expect(await screen.findByText('王采购 申请加入「采购群」')).toBeTruthy();
