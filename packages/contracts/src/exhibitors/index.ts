@@ -441,3 +441,4 @@ export const invoiceInfoSchema = z.object({
 });
 export * from './staff-passes';
 export * from './trade-applies';
+export * from './recommend-cards';
