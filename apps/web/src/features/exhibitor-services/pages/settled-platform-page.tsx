@@ -125,6 +125,7 @@ function Certified({ name }: { name: string }) {
   const { t: tx } = useTranslation('exsvc');
   const navigate = useNavigate();
   const application = useApplication();
+  if (application.isPending) return <Skeleton active paragraph={{ rows: 1 }} />;
   const status = application.data?.status;
   const cta =
     status === 'approved'
@@ -143,7 +144,7 @@ function Certified({ name }: { name: string }) {
         )}
       </p>
       {application.isError && <Alert type="error" showIcon title={application.error.message} />}
-      <Button type="primary" loading={application.isPending} onClick={() => navigate(cta.to)}>
+      <Button type="primary" onClick={() => navigate(cta.to)}>
         {t(cta.label)}
       </Button>
     </>
