@@ -90,7 +90,7 @@ export default function RecommendCardPage() {
                       </div>
                       <p style={{ margin: '8px 0' }}>
                         <Tag>{tp(`categories.${card.category}`)}</Tag>
-                        <span className="dir-muted">{t('cards.seeking')}: </span>
+                        <span className="dir-muted">{t('cards.seeking')}</span>
                         <UserText>{card.seeking}</UserText>
                       </p>
                       <p className="dir-muted" style={{ margin: '0 0 8px' }}>
