@@ -19,6 +19,7 @@ const modules: Array<() => Promise<{ default: (app: FastifyInstance) => Promise<
   () => import('./exhibitors/exhibitor-services.routes'),
   () => import('./exhibitors/trade-applies.routes'),
   () => import('./exhibitors/staff-passes.routes'),
+  () => import('./exhibitors/recommend-cards.routes'),
   () => import('./visitors/visitors.routes'),
   () => import('./giftcards/giftcards.routes'),
   () => import('./seminars/seminars.routes'),

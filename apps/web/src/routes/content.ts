@@ -112,7 +112,11 @@ export const contentRoutes: RouteDef[] = [
     defaultChild: 'newsCatalogue',
     children: [route('newsCatalogue', { page: newsList, plain: true, title: 'content:news.title' })],
   }),
+  // /product itself (spec §2 names only its detail): the directory's product list, the new products
+  // of the exhibitors, as /en/cloudshow shows them (docs/decisions.md).
   route('/product', {
+    page: () => import('../features/directory/pages/new-products-page'),
+    title: 'directory:newProducts.title',
     children: [route('detail', { page: productPage, title: 'directory:product.title' })],
   }),
 ];

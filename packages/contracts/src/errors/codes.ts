@@ -326,6 +326,8 @@ export const ErrorCode = {
   STAFF_PASS_NOT_FOUND: 11345,
   STAFF_PASS_NO_BOOTH: 11346,
   STAFF_PASS_MOBILE_TAKEN: 11347,
+  // exhibitor service platform: recommended buyers' cards (svcplat) 12100–12149
+  RECOMMEND_CARD_NOT_FOUND: 12100,
   // search 11600–11649
   SEARCH_NOT_READY: 11600,
   // first-half fixes (2) 11500–11549
@@ -508,6 +510,7 @@ export const ERROR_HTTP_STATUS: Partial<Record<ErrorCodeName, number>> = {
   CARD_NOT_FOUND: 404,
   TRADE_APPLY_NOT_FOUND: 404,
   STAFF_PASS_NOT_FOUND: 404,
+  RECOMMEND_CARD_NOT_FOUND: 404,
   BRAND_NOT_FOUND: 404,
   ACTIVITY_NOT_FOUND: 404,
   ACTIVITY_STATE: 409,

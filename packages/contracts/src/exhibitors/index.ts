@@ -439,5 +439,6 @@ export const invoiceInfoSchema = z.object({
   }),
   saved: z.boolean(),
 });
+export * from './recommend-cards';
 export * from './staff-passes';
 export * from './trade-applies';

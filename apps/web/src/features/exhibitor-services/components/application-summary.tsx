@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { UserText } from '../../../components/user-text';
 import { useLang } from '../../../lib/i18n';
 import { money } from '../lib/money';
+import { MeetingSummary } from './meeting-summary';
 
-type EditStep = 'company' | 'business' | 'booth' | 'plan';
+type EditStep = 'company' | 'business' | 'booth' | 'plan' | 'meeting';
 
 /** Everything the application holds (final confirmation, locked view, organizer queue). */
 export function ApplicationSummary({ app, onEdit }: { app: Application; onEdit?: (step: EditStep) => void }) {
@@ -112,6 +113,7 @@ export function ApplicationSummary({ app, onEdit }: { app: Application; onEdit?:
           </Table.Summary.Row>
         )}
       />
+      <MeetingSummary app={app} extra={edit('meeting')} />
     </div>
   );
 }

@@ -10,9 +10,11 @@ import { useLang } from '../../../lib/i18n';
 import { useApplication, useConfirmApplication, useSaveStep } from '../api';
 import { ApplicationSummary } from '../components/application-summary';
 import { BoothChooser } from '../components/booth-chooser';
+import { MeetingForm } from '../components/meeting-form';
 import '../exhibitor-services.css';
 
-export const WIZARD_STEPS = ['company', 'business', 'booth', 'plan', 'confirm'] as const;
+/** `meeting` (meeting room and HPIA extras) is optional: the plan's Continue goes on to the confirmation. */
+export const WIZARD_STEPS = ['company', 'business', 'booth', 'plan', 'meeting', 'confirm'] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];
 const EDITABLE = ['draft', 'changes_requested', 'rejected'];
 
@@ -44,6 +46,7 @@ function firstOpenStep(app: Application): WizardStep {
 
 function Wizard({ app, initial }: { app: Application; initial?: WizardStep }) {
   const { t } = useTranslation('exsvc');
+  const { t: tp } = useTranslation('svcplat');
   const lang = useLang();
   const [search, setSearch] = useSearchParams();
   const fromUrl = WIZARD_STEPS.find((s) => s === search.get('step'));
@@ -70,14 +73,16 @@ function Wizard({ app, initial }: { app: Application; initial?: WizardStep }) {
           size="small"
           current={WIZARD_STEPS.indexOf(step)}
           onChange={(i) => go(WIZARD_STEPS[i]!)}
-          items={WIZARD_STEPS.map((s) => ({ title: t(`wizard.steps.${s}`) }))}
+          items={WIZARD_STEPS.map((s) => ({
+            title: s === 'meeting' ? tp('meeting.step') : t(`wizard.steps.${s}`),
+          }))}
         />
       ) : (
         <p className="exsvc-steps" data-testid="wizard-progress">
           <strong>
             {t('wizard.progress', { n: WIZARD_STEPS.indexOf(step) + 1, total: WIZARD_STEPS.length })}
           </strong>{' '}
-          {t(`wizard.steps.${step}`)}
+          {step === 'meeting' ? tp('meeting.step') : t(`wizard.steps.${step}`)}
         </p>
       )}
       <p className="dir-muted" data-testid="saved-at">
@@ -91,6 +96,7 @@ function Wizard({ app, initial }: { app: Application; initial?: WizardStep }) {
         <BoothWishForm app={app} onDone={() => go('plan')} onBack={() => go('business')} />
       )}
       {step === 'plan' && <BoothChooser app={app} onDone={() => go('confirm')} onBack={() => go('booth')} />}
+      {step === 'meeting' && <MeetingForm app={app} onDone={() => go('confirm')} onBack={() => go('plan')} />}
       {step === 'confirm' && <Confirm app={app} onEdit={go} />}
     </>
   );
@@ -287,7 +293,7 @@ function Confirm({
   onEdit,
 }: {
   app: Application;
-  onEdit: (step: 'company' | 'business' | 'booth' | 'plan') => void;
+  onEdit: (step: 'company' | 'business' | 'booth' | 'plan' | 'meeting') => void;
 }) {
   const { t } = useTranslation('exsvc');
   const confirm = useConfirmApplication();

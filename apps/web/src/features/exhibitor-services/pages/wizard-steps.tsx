@@ -13,5 +13,6 @@ export const STEP_PAGES = {
   business: at('business'),
   booth: at('booth'),
   plan: at('plan'),
+  meeting: at('meeting'),
   confirm: at('confirm'),
 };
