@@ -441,3 +441,6 @@ export const invoiceInfoSchema = z.object({
 });
 export * from './staff-passes';
 export * from './trade-applies';
+export * from './propaganda';
+export * from './booth-binding';
+export * from './interaction';
