@@ -60,7 +60,7 @@ export default function InteractionPage() {
               const to = linkOf(item);
               return (
                 <List.Item key={`${item.kind}-${item.userId}-${i}`} data-testid={`interaction-${item.kind}`}>
-                  <Space direction="vertical" size={0} style={{ minWidth: 0 }}>
+                  <Space orientation="vertical" size={0} style={{ minWidth: 0 }}>
                     <Space wrap size={4}>
                       <Tag>{t(`interaction.kinds.${item.kind}`)}</Tag>
                       <Typography.Text strong>{item.name || '—'}</Typography.Text>
