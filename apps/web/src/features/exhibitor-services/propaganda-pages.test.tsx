@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { apiCalls, createFetchMock, errorResponse, renderPage, setupHttp } from '../../test/render';
 import PropagandaReviewPage from './organizer/propaganda-review-page';
 import BoothBindingPage from './pages/booth-binding-page';
+import ExhibitorHubPage from './pages/exhibitor-hub-page';
 import InteractionPage from './pages/interaction-page';
 import PropagandaAuditPage from './pages/propaganda-audit-page';
 import PropagandaPageView from './pages/propaganda-page';
@@ -154,5 +155,22 @@ describe('booth binding and interaction pages', { timeout: 60_000 }, () => {
       '/product/detail?id=9',
     );
     expect(within(screen.getByTestId('interaction-follow')).getByText('访客甲')).toBeTruthy();
+  });
+
+  it('are reached from the exhibitor service hub', async () => {
+    setupHttp(
+      createFetchMock({ 'GET exhibitor/rest/enterpriseApplys': () => errorResponse(400, '服务器繁忙') }),
+    );
+    await renderPage(<ExhibitorHubPage />, { path: '/exhibitor/exhibitorService' });
+    for (const [name, href] of [
+      ['宣传资料', '/exhibitor/propaganda'],
+      ['宣传审核', '/exhibitor/propagandaAudit'],
+      ['展位人员', '/exhibitor/boothBinding'],
+      ['展商互动', '/exhibitor/exhibitorsInteraction'],
+    ]) {
+      expect((await screen.findByRole('link', { name: new RegExp(`^${name}`) })).getAttribute('href')).toBe(
+        href,
+      );
+    }
   });
 });
