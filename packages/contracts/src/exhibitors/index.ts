@@ -439,8 +439,8 @@ export const invoiceInfoSchema = z.object({
   }),
   saved: z.boolean(),
 });
-export * from './staff-passes';
-export * from './trade-applies';
-export * from './propaganda';
 export * from './booth-binding';
 export * from './interaction';
+export * from './propaganda';
+export * from './staff-passes';
+export * from './trade-applies';
