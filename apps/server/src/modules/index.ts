@@ -20,6 +20,8 @@ const modules: Array<() => Promise<{ default: (app: FastifyInstance) => Promise<
   () => import('./exhibitors/trade-applies.routes'),
   () => import('./exhibitors/staff-passes.routes'),
   () => import('./exhibitors/recommend-cards.routes'),
+  () => import('./exhibitors/propaganda.routes'),
+  () => import('./exhibitors/booth-binding.routes'),
   () => import('./visitors/visitors.routes'),
   () => import('./giftcards/giftcards.routes'),
   () => import('./seminars/seminars.routes'),

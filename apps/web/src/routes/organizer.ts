@@ -120,6 +120,7 @@ export const organizerRoutes: RouteDef[] = [
       route('boothPlan', { auth: true, roles: ['organizer'], ...ES.orgBoothPlan }),
       route('boothContracts', { auth: true, roles: ['organizer'], ...ES.orgContracts }),
       route('tradeApplications', { auth: true, roles: ['organizer'], ...ES.orgTradeApplies }),
+      route('propaganda', { auth: true, roles: ['organizer'], ...ES.orgPropaganda }),
       route('fairRequests', {
         auth: true,
         roles: ['organizer'],

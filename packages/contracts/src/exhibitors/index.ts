@@ -439,6 +439,9 @@ export const invoiceInfoSchema = z.object({
   }),
   saved: z.boolean(),
 });
+export * from './booth-binding';
+export * from './interaction';
+export * from './propaganda';
 export * from './recommend-cards';
 export * from './staff-passes';
 export * from './trade-applies';

@@ -417,3 +417,69 @@ export const staffPasses = pgTable(
     index('staff_passes_enterprise_idx').on(t.enterpriseId, t.exhibitionId),
   ],
 );
+
+/**
+ * Publicity material (issue 19, /exhibitor/propaganda): a press release, product launch or
+ * catalogue an exhibitor submits for the fair's channels, reviewed by the organizer
+ * (PROPAGANDA_TRANSITIONS in the contracts). `request_key` makes a repeated create answer
+ * the first row; `attachment_ids` are the caller's uploaded pictures and PDFs.
+ */
+export const propagandaItems = pgTable(
+  'propaganda_items',
+  {
+    id: serial('id').primaryKey(),
+    exhibitionId: integer('exhibition_id').notNull(),
+    enterpriseId: integer('enterprise_id')
+      .notNull()
+      .references(() => enterprises.id, { onDelete: 'cascade' }),
+    requestKey: text('request_key').notNull(),
+    kind: text('kind').notNull(),
+    titleZh: text('title_zh').notNull(),
+    titleEn: text('title_en').notNull().default(''),
+    bodyZh: text('body_zh').notNull(),
+    bodyEn: text('body_en').notNull().default(''),
+    attachmentIds: jsonb('attachment_ids').$type<number[]>().notNull().default([]),
+    status: text('status').notNull().default('draft'),
+    reason: text('reason'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('propaganda_items_request_uq').on(t.enterpriseId, t.requestKey),
+    index('propaganda_items_enterprise_idx').on(t.enterpriseId, t.exhibitionId, t.createdAt),
+    index('propaganda_items_status_idx').on(t.status, t.submittedAt),
+  ],
+);
+
+/**
+ * Booth binding (issue 19, /exhibitor/boothBinding): which member of the enterprise works at
+ * which of its booths on which fair day. Per booth and day at most the booth's pass count
+ * (fair-facts: about one per 3 m², staffPasses in the contracts).
+ */
+export const boothStaffBindings = pgTable(
+  'booth_staff_bindings',
+  {
+    id: serial('id').primaryKey(),
+    exhibitionId: integer('exhibition_id').notNull(),
+    enterpriseId: integer('enterprise_id')
+      .notNull()
+      .references(() => enterprises.id, { onDelete: 'cascade' }),
+    boothId: integer('booth_id')
+      .notNull()
+      .references(() => booths.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('booth_staff_bindings_uq').on(t.boothId, t.userId, t.day),
+    index('booth_staff_bindings_enterprise_idx').on(t.enterpriseId, t.exhibitionId),
+  ],
+);

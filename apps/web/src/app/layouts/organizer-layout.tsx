@@ -51,6 +51,7 @@ export function OrganizerLayout() {
       entry(`/organizer/${key}`, t(`exsvc:org.menu.${key}`)),
     ),
     entry('/organizer/tradeApplications', t('exhub:trade.org.menu')),
+    entry('/organizer/propaganda', t('exextras:org.menu')),
     entry('/organizer/surveys', t('seminars:menu.surveys')),
   ];
   const isLogin = location.pathname.toLowerCase().startsWith('/organizer/login');

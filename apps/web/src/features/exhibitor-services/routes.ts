@@ -40,4 +40,9 @@ export const EXHIBITOR_SERVICE_PAGES = {
   recommendCard: { page: () => import('./pages/recommend-card-page'), title: 'svcplat:cards.title' },
   cardDetail: { page: () => import('./pages/card-detail-page'), title: 'svcplat:card.title' },
   orgTradeApplies: { page: () => import('./organizer/trade-applies-page'), title: 'exhub:trade.org.title' },
+  propaganda: { page: () => import('./pages/propaganda-page'), title: 'exextras:propaganda.title' },
+  propagandaAudit: { page: () => import('./pages/propaganda-audit-page'), title: 'exextras:audit.title' },
+  boothBinding: { page: () => import('./pages/booth-binding-page'), title: 'exextras:binding.title' },
+  interaction: { page: () => import('./pages/interaction-page'), title: 'exextras:interaction.title' },
+  orgPropaganda: { page: () => import('./organizer/propaganda-review-page'), title: 'exextras:org.title' },
 } satisfies Record<string, Page>;

@@ -17,7 +17,13 @@ const ENTRIES = [
   { key: 'passes', to: '/exhibitor/staffAddressList' },
   { key: 'samples', to: '/myEnterprise/sampleAppl' },
   { key: 'agency', to: '/myEnterprise/agencyAppli' },
+  // Keys with a namespace are read from it (issue 19 extras: exextras catalogs).
+  { key: 'exextras:hub.propaganda', to: '/exhibitor/propaganda' },
+  { key: 'exextras:hub.propagandaAudit', to: '/exhibitor/propagandaAudit' },
+  { key: 'exextras:hub.boothBinding', to: '/exhibitor/boothBinding' },
+  { key: 'exextras:hub.interaction', to: '/exhibitor/exhibitorsInteraction' },
 ] as const;
+const keyOf = (key: string) => (key.includes(':') ? key : `hub.${key}`);
 
 /** /exhibitor/exhibitorService: the exhibitor service hub, with the application's state at the top. */
 export default function ExhibitorHubPage() {
@@ -41,9 +47,9 @@ export default function ExhibitorHubPage() {
         {ENTRIES.map((entry) => (
           <Link key={entry.key} to={entry.to} className="exhub-hub__item">
             <Card size="small" hoverable style={{ height: '100%' }}>
-              <strong>{t(`hub.${entry.key}.title`)}</strong>
+              <strong>{t(`${keyOf(entry.key)}.title`)}</strong>
               <p className="dir-muted" style={{ margin: '4px 0 0' }}>
-                {t(`hub.${entry.key}.text`)}
+                {t(`${keyOf(entry.key)}.text`)}
               </p>
             </Card>
           </Link>

@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import { ErrorCode, type Propaganda, type PropagandaPage } from '@cidpex/contracts';
+import { describe, expect, it } from 'vitest';
+import { attachments } from '../../db/schema';
+import { buildOrganizer, buildUser, signedInClient } from '../../test/factories';
+import { TestClient, useTestApp } from '../../test/harness';
+import { buildEnterprise, buildMember } from '../enterprises/enterprises.factories';
+
+const ctx = useTestApp();
+const BASE = '/exhibitor/rest/propaganda';
+const ORG = '/portal/rest/organizer/exhibitorServices/propaganda';
+
+const material = (extra: Record<string, unknown> = {}) => ({
+  requestKey: randomUUID(),
+  kind: 'pressRelease',
+  titleZh: '新品发布',
+  titleEn: 'New tissue line',
+  bodyZh: '我们将在展会上发布新品。',
+  bodyEn: 'We launch a new line at the fair.',
+  ...extra,
+});
+
+async function fileOf(ownerUserId: number, mimeType = 'image/png') {
+  const [row] = await ctx.db
+    .insert(attachments)
+    .values({ key: `t/${randomUUID()}`, kind: 'general', fileName: 'a.png', mimeType, size: 10, ownerUserId })
+    .returning();
+  return row!;
+}
+
+describe('propaganda', () => {
+  it('goes draft → submitted → rejected (reason) → edited and resubmitted → approved, shown publicly', async () => {
+    const { adminClient, enterprise, admin } = await buildEnterprise(ctx, { name: '宣传纸业' });
+    const org = await buildOrganizer(ctx);
+    const pic = await fileOf(admin.id);
+    const body = material({ attachmentIds: [pic.id] });
+    const [a, b] = await Promise.all([adminClient.post(BASE, body), adminClient.post(BASE, body)]);
+    const item = a.body.data as Propaganda;
+    expect((b.body.data as Propaganda).id).toBe(item.id);
+    expect(item).toMatchObject({ status: 'draft', enterpriseName: '宣传纸业' });
+    expect(item.files.map((f) => f.id)).toEqual([pic.id]);
+
+    // Drafts are not in the organizer's queue.
+    const empty = (await org.client.get(`${ORG}?status=submitted`)).body.data as PropagandaPage;
+    expect(empty.rows.find((r) => r.id === item.id)).toBeUndefined();
+
+    const submitted = (await adminClient.put(`${BASE}/${item.id}/submit`)).body.data as Propaganda;
+    expect(submitted.status).toBe('submitted');
+    const again = await adminClient.put(`${BASE}/${item.id}/submit`);
+    expect((again.body.data as Propaganda).status).toBe('submitted');
+    const queue = (await org.client.get(`${ORG}?status=submitted`)).body.data as PropagandaPage;
+    expect(queue.rows.find((r) => r.id === item.id)?.enterpriseId).toBe(enterprise.id);
+
+    const noReason = await org.client.put(`${ORG}/${item.id}`, { decision: 'reject', reason: ' ' });
+    expect(noReason.status).toBe(400);
+    const rejected = (await org.client.put(`${ORG}/${item.id}`, { decision: 'reject', reason: '图片不清晰' }))
+      .body.data as Propaganda;
+    expect([rejected.status, rejected.reason]).toEqual(['rejected', '图片不清晰']);
+    const lateRevoke = await adminClient.put(`${BASE}/revoke/${item.id}`);
+    expect([lateRevoke.status, lateRevoke.body.errorCode]).toEqual([409, ErrorCode.PROPAGANDA_STATE]);
+
+    const { requestKey: _k, ...edit } = material({
+      titleZh: '新品发布（修订）',
+      attachmentIds: [pic.id],
+      submit: true,
+    });
+    const resubmitted = (await adminClient.put(`${BASE}/${item.id}`, edit)).body.data as Propaganda;
+    expect([resubmitted.status, resubmitted.titleZh, resubmitted.reason]).toEqual([
+      'submitted',
+      '新品发布（修订）',
+      null,
+    ]);
+    const approved = (await org.client.put(`${ORG}/${item.id}`, { decision: 'approve' })).body
+      .data as Propaganda;
+    expect(approved.status).toBe('approved');
+    const twice = await org.client.put(`${ORG}/${item.id}`, { decision: 'approve' });
+    expect((twice.body.data as Propaganda).status).toBe('approved');
+    const noEdit = await adminClient.put(`${BASE}/${item.id}`, edit);
+    expect(noEdit.body.errorCode).toBe(ErrorCode.PROPAGANDA_STATE);
+
+    const audit = (await adminClient.get(BASE)).body.data as PropagandaPage;
+    expect(audit.rows.map((r) => [r.id, r.status])).toEqual([[item.id, 'approved']]);
+    const pub = await new TestClient(ctx.app).get(`/portal/rest/propaganda/enterprise/${enterprise.id}`);
+    expect((pub.body.data as Propaganda[]).map((r) => r.id)).toEqual([item.id]);
+  });
+
+  it('is revoked before review, sent back for changes with a reason, and takes only the caller’s pictures or PDFs', async () => {
+    const { adminClient, admin } = await buildEnterprise(ctx);
+    const org = await buildOrganizer(ctx);
+    const first = (await adminClient.post(BASE, material({ submit: true }))).body.data as Propaganda;
+    expect(first.status).toBe('submitted');
+    const revoked = (await adminClient.put(`${BASE}/revoke/${first.id}`)).body.data as Propaganda;
+    expect(revoked.status).toBe('revoked');
+    expect((await org.client.put(`${ORG}/${first.id}`, { decision: 'approve' })).body.errorCode).toBe(
+      ErrorCode.PROPAGANDA_STATE,
+    );
+
+    const second = (await adminClient.post(BASE, material({ submit: true }))).body.data as Propaganda;
+    const noReason = await org.client.put(`${ORG}/${second.id}`, { decision: 'requestChanges' });
+    expect(noReason.status).toBe(400);
+    const back = (
+      await org.client.put(`${ORG}/${second.id}`, { decision: 'requestChanges', reason: '请补充英文' })
+    ).body.data as Propaganda;
+    expect([back.status, back.reason]).toEqual(['changesRequested', '请补充英文']);
+
+    const other = await buildUser(ctx);
+    const foreign = await fileOf(other.id);
+    const refused = await adminClient.post(BASE, material({ attachmentIds: [foreign.id] }));
+    expect(refused.body.errorCode).toBe(ErrorCode.PROPAGANDA_FILE_NOT_USABLE);
+    const video = await fileOf(admin.id, 'video/mp4');
+    expect((await adminClient.post(BASE, material({ attachmentIds: [video.id] }))).body.errorCode).toBe(
+      ErrorCode.PROPAGANDA_FILE_NOT_USABLE,
+    );
+    const pdf = await fileOf(admin.id, 'application/pdf');
+    expect((await adminClient.post(BASE, material({ attachmentIds: [pdf.id] }))).body.success).toBe(true);
+  });
+
+  it('refuses anonymous callers, buyers, plain staff writes, another enterprise and non-organizers at the queue', async () => {
+    const { adminClient, enterprise } = await buildEnterprise(ctx);
+    const item = (await adminClient.post(BASE, material({ submit: true }))).body.data as Propaganda;
+    const anon = new TestClient(ctx.app);
+    expect((await anon.get(BASE)).status).toBe(401);
+    expect((await anon.post(BASE, material())).status).toBe(401);
+    expect((await anon.get(ORG)).status).toBe(401);
+
+    const buyer = await signedInClient(ctx, (await buildUser(ctx)).id);
+    expect((await buyer.get(BASE)).body.success).toBe(false);
+    expect((await buyer.post(BASE, material())).body.success).toBe(false);
+    expect((await buyer.get(ORG)).status).toBe(403);
+    expect((await buyer.put(`${ORG}/${item.id}`, { decision: 'approve' })).status).toBe(403);
+
+    const staff = await buildMember(ctx, enterprise.id, 'staff');
+    expect(((await staff.client.get(BASE)).body.data as PropagandaPage).total).toBe(1);
+    expect((await staff.client.post(BASE, material())).body.errorCode).toBe(ErrorCode.NOT_ENTERPRISE_ADMIN);
+
+    const other = await buildEnterprise(ctx);
+    for (const res of [
+      await other.adminClient.get(`${BASE}/${item.id}`),
+      await other.adminClient.put(`${BASE}/revoke/${item.id}`),
+      await other.adminClient.put(`${BASE}/${item.id}/submit`),
+    ]) {
+      expect([res.status, res.body.errorCode]).toEqual([404, ErrorCode.PROPAGANDA_NOT_FOUND]);
+    }
+    expect(((await other.adminClient.get(BASE)).body.data as PropagandaPage).total).toBe(0);
+    expect((await other.adminClient.put(`${ORG}/${item.id}`, { decision: 'approve' })).status).toBe(403);
+
+    // The organizer reviews but is no member: the exhibitor's own list refuses it.
+    const org = await buildOrganizer(ctx);
+    expect((await org.client.post(BASE, material())).body.success).toBe(false);
+    expect((await org.client.put(`${ORG}/${item.id}`, { decision: 'approve' })).body.success).toBe(true);
+  });
+});

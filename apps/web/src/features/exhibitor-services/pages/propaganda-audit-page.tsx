@@ -1,0 +1,69 @@
+import { PROPAGANDA_STATES, PROPAGANDA_TRANSITIONS } from '@cidpex/contracts';
+import { Button, List, Segmented } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PagedResult } from '../../../components/paged-result';
+import { readOption, readPage, useUrlParams } from '../../../lib/url-params';
+import { PROPAGANDA_PAGE_SIZE, useMyPropaganda } from '../api/propaganda';
+import { PropagandaCard } from '../components/propaganda-card';
+import '../exhibitor-services.css';
+
+const TABS = ['all', ...PROPAGANDA_STATES] as const;
+const fixable = PROPAGANDA_TRANSITIONS.submit.from as readonly string[];
+
+/** /exhibitor/propagandaAudit: the exhibitor's publicity items with their review states and the organizer's notes. */
+export default function PropagandaAuditPage() {
+  const { t } = useTranslation('exextras');
+  const [params, update] = useUrlParams();
+  const tab = readOption(params.get('status'), TABS, 'all');
+  const query = useMyPropaganda(tab === 'all' ? undefined : tab, readPage(params));
+  return (
+    <main className="exsvc-page">
+      <h1>{t('audit.title')}</h1>
+      <p>{t('audit.intro')}</p>
+      <div style={{ maxWidth: '100%', overflowX: 'auto', marginBottom: 12 }}>
+        <Segmented
+          aria-label={t('audit.state')}
+          value={tab}
+          onChange={(next) => update({ status: next === 'all' ? null : next, page: null })}
+          options={TABS.map((s) => ({
+            value: s,
+            label: s === 'all' ? t('propaganda.all') : t(`propaganda.states.${s}`),
+          }))}
+        />
+      </div>
+      <PagedResult
+        query={query}
+        pageSize={PROPAGANDA_PAGE_SIZE}
+        isEmpty={(d) => d.rows.length === 0}
+        empty={t('propaganda.empty')}
+        emptyExtra={
+          <Link to="/exhibitor/propaganda">
+            <Button type="primary">{t('propaganda.new')}</Button>
+          </Link>
+        }
+        errorTitle={t('propaganda.loadError')}
+        retryText={t('propaganda.retry')}
+      >
+        {(data) => (
+          <List
+            dataSource={data.rows}
+            split={false}
+            renderItem={(item) => (
+              <List.Item>
+                <PropagandaCard
+                  item={item}
+                  actions={
+                    item.status !== 'draft' && fixable.includes(item.status) ? (
+                      <Link to={`/exhibitor/propaganda?edit=${item.id}`}>{t('audit.fix')}</Link>
+                    ) : undefined
+                  }
+                />
+              </List.Item>
+            )}
+          />
+        )}
+      </PagedResult>
+    </main>
+  );
+}
