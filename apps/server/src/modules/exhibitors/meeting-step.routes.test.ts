@@ -18,7 +18,10 @@ const HPIA = { member: true, forumSeats: 2, catalogueEntry: false };
 describe('the meeting step', () => {
   it('is saved once however often it is sent, and the application shows it', async () => {
     const { adminClient, enterprise } = await buildEnterprise(ctx);
-    const sent = await Promise.all([adminClient.post(`${X}/sphereRequest`, ROOM), adminClient.post(`${X}/sphereRequest`, ROOM)]);
+    const sent = await Promise.all([
+      adminClient.post(`${X}/sphereRequest`, ROOM),
+      adminClient.post(`${X}/sphereRequest`, ROOM),
+    ]);
     expect(sent.every((r) => r.body.success)).toBe(true);
     const [a, b] = sent.map((r) => r.body.data as SphereRequest);
     expect(a!.id).toBe(b!.id);
@@ -27,7 +30,13 @@ describe('the meeting step', () => {
     expect((await adminClient.put(`${X}/hpiaExtras`, HPIA)).body.data).toEqual(HPIA);
 
     const app = (await adminClient.get(`${X}/enterpriseApplys`)).body.data as Application;
-    expect(app.sphere).toMatchObject({ id: a!.id, meetingRoom: true, seats: 30, day: '2024-05-16', note: '投影仪' });
+    expect(app.sphere).toMatchObject({
+      id: a!.id,
+      meetingRoom: true,
+      seats: 30,
+      day: '2024-05-16',
+      note: '投影仪',
+    });
     expect(app.hpia).toEqual(HPIA);
     expect((await adminClient.get(`${X}/hpiaExtras/${enterprise.id}`)).body.data).toEqual(HPIA);
     expect((await adminClient.get(`${X}/sphereRequest/${a!.id}`)).body.data).toMatchObject({ seats: 30 });
@@ -54,7 +63,9 @@ describe('the meeting step', () => {
     expect(mine.sphere?.seats).toBe(40);
 
     const organizer = await buildOrganizer(ctx);
-    expect((await organizer.client.get(`${X}/sphereRequest/${room.id}`)).body.data).toMatchObject({ seats: 40 });
+    expect((await organizer.client.get(`${X}/sphereRequest/${room.id}`)).body.data).toMatchObject({
+      seats: 40,
+    });
     expect((await organizer.client.get(`${X}/hpiaExtras/${owner.enterprise.id}`)).body.data).toEqual(HPIA);
   });
 
