@@ -337,6 +337,11 @@ export const ErrorCode = {
   PREVIEW_PROFILE_TOO_MANY_WORDS: 11505,
   SEMINAR_REFUND_DEADLINE_PASSED: 11506,
   SEMINAR_REFUND_FAILED: 11507,
+  // refunds (money) 12000–12049
+  REFUND_NOT_FOUND: 12000,
+  REFUND_NOT_TO_TRANSFER: 12001,
+  REFUND_TRANSFER_TOO_MUCH: 12002,
+  REFUND_TRANSFER_REFERENCE_USED: 12003,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -352,6 +357,9 @@ export function errorCodeName(code: number): ErrorCodeName | undefined {
 
 /** HTTP status of each code; codes not listed answer 400. */
 export const ERROR_HTTP_STATUS: Partial<Record<ErrorCodeName, number>> = {
+  REFUND_NOT_FOUND: 404,
+  REFUND_NOT_TO_TRANSFER: 409,
+  REFUND_TRANSFER_REFERENCE_USED: 409,
   APPLICATION_NOT_FOUND: 404,
   APPLICATION_STATE: 409,
   BOOTH_HELD: 409,
