@@ -20,6 +20,7 @@ import type {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { takeEarly } from '../../../lib/early-data';
 import { http } from '../../../lib/http/client';
+import { storeEnterpriseId } from '../../../lib/session/storage';
 import { enterpriseKeys } from './certification';
 
 /** Calls of the enterprise center (/myEnterprise, /enterpriseCenterEn); all under enterpriseKeys.all. */
@@ -38,8 +39,11 @@ export const PAGE_SIZE = 10;
 export const BOUND_EARLY_KEY = 'enterprises/bound';
 export const enterpriseEarlyKey = (id: number) => `enterprises/enterprise/${id}`;
 
-export function getBound() {
-  return http.get<Bound>('exhibitor/rest/staffs/isBoundEnterprise', { silent: true });
+export async function getBound() {
+  const bound = await http.get<Bound>('exhibitor/rest/staffs/isBoundEnterprise', { silent: true });
+  // Kept (spec §3 enterpriseId) so that the next load asks for the enterprise beside the membership.
+  if (bound.membership) storeEnterpriseId(bound.membership.enterpriseId);
+  return bound;
 }
 
 export function getEnterprise(id: number) {

@@ -43,16 +43,29 @@ describe('/myEnterprise asked for beside its code', () => {
     await expect(takeEarly(enterpriseEarlyKey(42))).resolves.toEqual({ enterprise: { id: 42 } });
   });
 
-  it('asks only for the membership when the session knows no enterprise', async () => {
+  it('without an enterprise in the session, asks for the membership, keeps its enterprise, and the next load asks for both', async () => {
     const fetchMock = createFetchMock({
-      'GET exhibitor/rest/staffs/isBoundEnterprise': () => ({ bound: false, membership: null }),
+      'GET exhibitor/rest/staffs/isBoundEnterprise': () => ({ bound: true, membership: { enterpriseId: 7 } }),
+      'GET exhibitor/rest/enterprise/7': () => ({ enterprise: { id: 7 } }),
     });
     setupHttp(fetchMock);
     signInAs({ enterpriseId: null });
+    localStorage.removeItem('enterpriseId');
     window.history.pushState({}, '', '/enterpriseCenterEn');
     await loadBasicInfoPage();
     expect(apiCalls(fetchMock).map((c) => c.url.pathname)).toEqual([
       '/exhibitor/rest/staffs/isBoundEnterprise',
     ]);
+    await takeEarly(BOUND_EARLY_KEY);
+    expect(localStorage.getItem('enterpriseId')).toBe('7');
+    await loadBasicInfoPage();
+    expect(apiCalls(fetchMock).map((c) => c.url.pathname)).toEqual([
+      '/exhibitor/rest/staffs/isBoundEnterprise',
+      '/exhibitor/rest/staffs/isBoundEnterprise',
+      '/exhibitor/rest/enterprise/7',
+    ]);
+    takeEarly(BOUND_EARLY_KEY);
+    takeEarly(enterpriseEarlyKey(7));
+    localStorage.removeItem('enterpriseId');
   });
 });
