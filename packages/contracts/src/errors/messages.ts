@@ -966,7 +966,8 @@ const en: Catalog = {
   SEMINAR_REFUND_DEADLINE_PASSED: 'The refund deadline has passed; a cancellation now is not refunded',
   SEMINAR_REFUND_FAILED: 'The refund did not go through; please try again later or contact the organizer',
   REFUND_NOT_FOUND: 'Refund not found',
-  REFUND_NOT_TO_TRANSFER: 'This refund is not waiting for a bank transfer (it may be paid back already or refunded through the payment provider)',
+  REFUND_NOT_TO_TRANSFER:
+    'This refund is not waiting for a bank transfer (it may be paid back already or refunded through the payment provider)',
   REFUND_TRANSFER_TOO_MUCH: 'The transfer is more than the CNY {owed} still owed',
   REFUND_TRANSFER_REFERENCE_USED: 'This bank reference is already recorded for another transfer',
 };
