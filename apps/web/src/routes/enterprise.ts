@@ -1,4 +1,5 @@
 import { CHAT_PAGES } from '../features/chat/routes';
+import { loadBasicInfoPage } from '../features/enterprises/center/early';
 import { EXHIBITOR_SERVICE_PAGES } from '../features/exhibitor-services/routes';
 import { MEETING_PAGES } from '../features/meetings/routes';
 import { PURPOSE_PAGES } from '../features/purposes/routes';
@@ -66,7 +67,7 @@ export const CENTER_PAGES: Record<string, Pick<RouteDef, 'page' | 'title'>> = {
   sampleAppl: EXHIBITOR_SERVICE_PAGES.sampleAppl,
   agencyAppli: EXHIBITOR_SERVICE_PAGES.agencyAppli,
   basicinfo: {
-    page: () => import('../features/enterprises/center/basic-info-page'),
+    page: loadBasicInfoPage,
     title: 'enterprises:center.menu.basicinfo',
   },
   entInfo: {

@@ -82,6 +82,12 @@ export const organizerRoutes: RouteDef[] = [
         page: () => import('../features/seminars/organizer/payments-page'),
         title: 'seminars:pay.orgTitle',
       }),
+      route('refunds', {
+        auth: true,
+        roles: ['organizer'],
+        page: () => import('../features/seminars/organizer/refunds-page'),
+        title: 'seminars:refundOrg.title',
+      }),
       route('surveys', {
         auth: true,
         roles: ['organizer'],

@@ -348,6 +348,11 @@ export const ErrorCode = {
   BOOTH_BINDING_NOT_STAFF: 12055,
   BOOTH_BINDING_DAY: 12056,
   BOOTH_BINDING_BOOTH: 12057,
+  // refunds (money) 12000–12049
+  REFUND_NOT_FOUND: 12000,
+  REFUND_NOT_TO_TRANSFER: 12001,
+  REFUND_TRANSFER_TOO_MUCH: 12002,
+  REFUND_TRANSFER_REFERENCE_USED: 12003,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -363,6 +368,9 @@ export function errorCodeName(code: number): ErrorCodeName | undefined {
 
 /** HTTP status of each code; codes not listed answer 400. */
 export const ERROR_HTTP_STATUS: Partial<Record<ErrorCodeName, number>> = {
+  REFUND_NOT_FOUND: 404,
+  REFUND_NOT_TO_TRANSFER: 409,
+  REFUND_TRANSFER_REFERENCE_USED: 409,
   APPLICATION_NOT_FOUND: 404,
   APPLICATION_STATE: 409,
   BOOTH_HELD: 409,

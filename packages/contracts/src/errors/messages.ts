@@ -325,6 +325,10 @@ const zhHans: Catalog = {
   PREVIEW_PROFILE_TOO_MANY_WORDS: '英文简介不能超过 2000 个单词',
   SEMINAR_REFUND_DEADLINE_PASSED: '已过退款截止时间，取消后不予退款',
   SEMINAR_REFUND_FAILED: '退款未成功，请稍后重试或联系主办方',
+  REFUND_NOT_FOUND: '未找到该退款',
+  REFUND_NOT_TO_TRANSFER: '该退款无需银行转账退回（可能已退回或经支付渠道退款）',
+  REFUND_TRANSFER_TOO_MUCH: '转账金额超过尚需退回的 {owed} 元',
+  REFUND_TRANSFER_REFERENCE_USED: '该银行流水号已登记过另一笔转账',
 };
 
 const zhHant: Catalog = {
@@ -648,6 +652,10 @@ const zhHant: Catalog = {
   PREVIEW_PROFILE_TOO_MANY_WORDS: '英文簡介不能超過 2000 個單詞',
   SEMINAR_REFUND_DEADLINE_PASSED: '已過退款截止時間，取消後不予退款',
   SEMINAR_REFUND_FAILED: '退款未成功，請稍後重試或聯絡主辦方',
+  REFUND_NOT_FOUND: '找不到該退款',
+  REFUND_NOT_TO_TRANSFER: '此退款無需銀行轉帳退回（可能已退回或經支付管道退款）',
+  REFUND_TRANSFER_TOO_MUCH: '轉帳金額超過尚需退回的 {owed} 元',
+  REFUND_TRANSFER_REFERENCE_USED: '此銀行流水號已登記過另一筆轉帳',
 };
 
 const en: Catalog = {
@@ -984,6 +992,11 @@ const en: Catalog = {
   PREVIEW_PROFILE_TOO_MANY_WORDS: 'The English profile can have at most 2000 words',
   SEMINAR_REFUND_DEADLINE_PASSED: 'The refund deadline has passed; a cancellation now is not refunded',
   SEMINAR_REFUND_FAILED: 'The refund did not go through; please try again later or contact the organizer',
+  REFUND_NOT_FOUND: 'Refund not found',
+  REFUND_NOT_TO_TRANSFER:
+    'This refund is not waiting for a bank transfer (it may be paid back already or refunded through the payment provider)',
+  REFUND_TRANSFER_TOO_MUCH: 'The transfer is more than the CNY {owed} still owed',
+  REFUND_TRANSFER_REFERENCE_USED: 'This bank reference is already recorded for another transfer',
 };
 
 export const ERROR_MESSAGES: Record<Locale, Catalog> = {

@@ -70,10 +70,59 @@ export const refundSchema = z.object({
   percent: z.number().int(),
   status: z.enum(REFUND_STATUSES),
   refundNo: z.string(),
+  /** Bank transfers the organizer recorded for a `manual` refund, in fen (0 otherwise). */
+  transferred: z.number().int(),
   createdAt: z.string(),
   settledAt: z.string().nullable(),
 });
 export type Refund = z.infer<typeof refundSchema>;
+
+/**
+ * The organizer's four views of refunds (the refunds screen's filter):
+ *   pending: recorded or with the provider; done: paid back; failed: the provider refused (retried);
+ *   toTransfer: paid by bank transfer, waiting for the organizer's outgoing transfer.
+ * `none` (cancelled after the deadline) refunds nothing and is in no view.
+ */
+export const REFUND_VIEWS = ['pending', 'done', 'failed', 'toTransfer'] as const;
+export type RefundView = (typeof REFUND_VIEWS)[number];
+const VIEW_OF: Record<RefundStatus, RefundView | null> = {
+  pending: 'pending',
+  sending: 'pending',
+  processing: 'pending',
+  succeeded: 'done',
+  failed: 'failed',
+  manual: 'toTransfer',
+  none: null,
+};
+export function refundView(status: RefundStatus): RefundView | null {
+  return VIEW_OF[status];
+}
+export function statusesOfView(view: RefundView): RefundStatus[] {
+  return REFUND_STATUSES.filter((s) => VIEW_OF[s] === view);
+}
+
+/** A bank transfer the organizer sent back for a refund. */
+export const refundTransferSchema = z.object({
+  id: z.number().int(),
+  amount: z.number().int(),
+  transferredOn: z.string(),
+  bankReference: z.string(),
+  createdAt: z.string(),
+});
+export type RefundTransfer = z.infer<typeof refundTransferSchema>;
+
+/**
+ * POST portal/rest/organizer/refunds/{refundId}/transfers: the outgoing transfer, amount in fen,
+ * at most what is still owed; the same bank reference again stores nothing twice.
+ */
+export const refundTransferBody = z.object({
+  transferredOn: z.iso.date(),
+  amount: z.coerce.number().int().positive(),
+  bankReference: z.string().trim().min(1).max(64),
+});
+export type RefundTransferBody = z.infer<typeof refundTransferBody>;
+export const refundIdParams = z.object({ refundId: z.coerce.number().int().positive() });
+export const organizerRefundsQuery = z.object({ view: z.enum(REFUND_VIEWS).optional() });
 
 export const orderSchema = z.object({
   id: z.number().int(),
@@ -148,4 +197,21 @@ export const organizerOrderSchema = orderSchema.extend({
   company: z.string().nullable(),
 });
 export type OrganizerOrder = z.infer<typeof organizerOrderSchema>;
+
+/** A refund as the organizer's refunds screen lists it. */
+export const organizerRefundSchema = refundSchema.extend({
+  view: z.enum(REFUND_VIEWS),
+  orderId: z.number().int(),
+  orderReference: z.string(),
+  method: z.enum(PAYMENT_METHODS).nullable(),
+  requestId: z.number().int(),
+  contactName: z.string().nullable(),
+  contactMobile: z.string().nullable(),
+  company: z.string().nullable(),
+  /** What is still to transfer back (`toTransfer`), in fen. */
+  owed: z.number().int(),
+  note: z.string().nullable(),
+  transfers: z.array(refundTransferSchema),
+});
+export type OrganizerRefund = z.infer<typeof organizerRefundSchema>;
 export const organizerOrdersQuery = z.object({ status: z.enum(ORDER_STATUSES).optional() });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { seminarAttendees, seminarRequests } from './seminars';
 
@@ -94,3 +94,27 @@ export const paymentNonces = pgTable('payment_nonces', {
   nonce: text('nonce').primaryKey(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A bank transfer the organizer sent back for a `manual` refund (an order paid by bank transfer
+ * cannot be refunded through a provider). One row per bank reference and refund: a repeated
+ * submit finds its row and stores nothing twice; the refund becomes `succeeded` once the
+ * transfers reach its amount (never more: checked with the refund locked).
+ */
+export const refundTransfers = pgTable(
+  'refund_transfers',
+  {
+    id: serial('id').primaryKey(),
+    refundId: integer('refund_id')
+      .notNull()
+      .references(() => seminarRefunds.id, { onDelete: 'cascade' }),
+    /** In fen. */
+    amount: integer('amount').notNull(),
+    /** The day the transfer left (YYYY-MM-DD, Beijing). */
+    transferredOn: date('transferred_on', { mode: 'string' }).notNull(),
+    bankReference: text('bank_reference').notNull(),
+    recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('refund_transfers_ref_uq').on(t.refundId, t.bankReference)],
+);

@@ -1,11 +1,14 @@
-import { and, asc, desc, eq, inArray, lt, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   paymentNonces,
+  refundTransfers,
+  seminarAttendees,
   seminarOrderItems,
   seminarOrders,
   seminarRefunds,
   seminarRequests,
+  users,
 } from '../../db/schema';
 
 export type OrderRow = typeof seminarOrders.$inferSelect;
@@ -149,4 +152,86 @@ export async function refundsToRetry(db: Db, pendingBefore: Date) {
     )
     .orderBy(asc(seminarRefunds.id))
     .limit(100);
+}
+
+/** Who paid an order, and the language they used for it (the request's), for refund notices. */
+export async function payerOfOrder(db: Db, orderId: number) {
+  const [row] = await db
+    .select({
+      requestId: seminarRequests.id,
+      lang: seminarRequests.lang,
+      contactName: seminarRequests.contactName,
+      contactEmail: seminarRequests.contactEmail,
+      userName: users.name,
+      userEmail: users.email,
+    })
+    .from(seminarOrders)
+    .innerJoin(seminarRequests, eq(seminarRequests.id, seminarOrders.requestId))
+    .innerJoin(users, eq(users.id, seminarRequests.userId))
+    .where(eq(seminarOrders.id, orderId))
+    .limit(1);
+  return row;
+}
+
+// ── bank transfers of manual refunds ──
+
+/** The refund, locked for this transaction: transfers of one refund are checked one at a time. */
+export async function lockRefund(db: Db, id: number) {
+  const [row] = await db
+    .select()
+    .from(seminarRefunds)
+    .where(eq(seminarRefunds.id, id))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+export async function transfersOf(db: Db, refundIds: number[]) {
+  if (refundIds.length === 0) return [];
+  return db
+    .select()
+    .from(refundTransfers)
+    .where(inArray(refundTransfers.refundId, refundIds))
+    .orderBy(asc(refundTransfers.id));
+}
+
+export async function insertTransfer(db: Db, values: typeof refundTransfers.$inferInsert) {
+  const [row] = await db.insert(refundTransfers).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+/** manual → succeeded, only from manual. */
+export async function completeManualRefund(db: Db, id: number, at: Date) {
+  const [row] = await db
+    .update(seminarRefunds)
+    .set({ status: 'succeeded', settledAt: at })
+    .where(and(eq(seminarRefunds.id, id), eq(seminarRefunds.status, 'manual')))
+    .returning();
+  return row;
+}
+
+/** The organizer's refunds list (newest first), with order and request. `none` is left out. */
+export async function organizerRefunds(db: Db, statuses?: string[], id?: number) {
+  return db
+    .select({ refund: seminarRefunds, order: seminarOrders, request: seminarRequests })
+    .from(seminarRefunds)
+    .innerJoin(seminarOrders, eq(seminarOrders.id, seminarRefunds.orderId))
+    .innerJoin(seminarRequests, eq(seminarRequests.id, seminarOrders.requestId))
+    .where(
+      and(
+        statuses ? inArray(seminarRefunds.status, statuses) : sql`${seminarRefunds.status} <> 'none'`,
+        id === undefined ? undefined : eq(seminarRefunds.id, id),
+      ),
+    )
+    .orderBy(desc(seminarRefunds.id))
+    .limit(500);
+}
+
+export async function attendeeName(db: Db, attendeeId: number) {
+  const [row] = await db
+    .select({ name: seminarAttendees.name })
+    .from(seminarAttendees)
+    .where(eq(seminarAttendees.id, attendeeId))
+    .limit(1);
+  return row?.name ?? '';
 }

@@ -8,9 +8,13 @@ import {
   orderSchema,
   organizerOrderSchema,
   organizerOrdersQuery,
+  organizerRefundSchema,
+  organizerRefundsQuery,
   paymentMethodsSchema,
   paymentStartBody,
   paymentStartSchema,
+  refundIdParams,
+  refundTransferBody,
   sandboxTradeSchema,
   tradeParams,
 } from '@cidpex/contracts';
@@ -21,7 +25,7 @@ import { currentUserId } from '../../platform/auth';
 import { ok, tokenSecurity } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import * as service from './payments.service';
-import { retryRefunds } from './refunds.service';
+import { organizerRefunds, recordTransfer, retryRefunds } from './refunds.service';
 
 const tags = ['payments'];
 const security = tokenSecurity;
@@ -245,5 +249,44 @@ export default async function paymentsRoutes(fastify: FastifyInstance) {
       preHandler: organizer,
     },
     async (request) => ok(await service.markReceived(db, request.params.orderId, currentUserId(request))),
+  );
+
+  app.get(
+    '/portal/rest/organizer/refunds',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Refunds of cancelled paid seats, newest first, by view: pending, done, failed, toTransfer (paid by bank transfer, to send back)',
+        querystring: organizerRefundsQuery,
+        response: { 200: envelopeSchema(z.array(organizerRefundSchema)) },
+      },
+      preHandler: organizer,
+    },
+    async (request) => ok(await organizerRefunds(db, request.query.view)),
+  );
+
+  app.post(
+    '/portal/rest/organizer/refunds/:refundId/transfers',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Record the bank transfer sent back for a refund of an order paid by bank transfer (at most what is owed; the same bank reference again stores nothing twice). Answers the refund',
+        params: refundIdParams,
+        body: refundTransferBody,
+        response: { 200: envelopeSchema(organizerRefundSchema) },
+      },
+      preHandler: organizer,
+    },
+    async (request) => {
+      const { refundId } = request.params;
+      await recordTransfer(deps, refundId, request.body, currentUserId(request));
+      const [row] = await organizerRefunds(db, undefined, refundId);
+      if (!row) throw new AppError('REFUND_NOT_FOUND');
+      return ok(row);
+    },
   );
 }

@@ -68,6 +68,13 @@ const REFUNDING = new Set(['succeeded', 'processing', 'manual', 'sending', 'pend
 
 async function toOrder(db: Db, row: repo.OrderRow): Promise<Order> {
   const [items, refundRows] = await Promise.all([repo.itemsOf(db, [row.id]), repo.refundsOf(db, [row.id])]);
+  const transferred = new Map<number, number>();
+  for (const t of await repo.transfersOf(
+    db,
+    refundRows.map((r) => r.id),
+  )) {
+    transferred.set(t.refundId, (transferred.get(t.refundId) ?? 0) + t.amount);
+  }
   const names = new Map(
     refundRows.length > 0
       ? (await seminarRepo.attendeesOf(db, [row.requestId])).map((a) => [a.id, a.name] as const)
@@ -81,6 +88,7 @@ async function toOrder(db: Db, row: repo.OrderRow): Promise<Order> {
     percent: r.percent,
     status: r.status as RefundStatus,
     refundNo: r.refundNo,
+    transferred: transferred.get(r.id) ?? 0,
     createdAt: r.createdAt.toISOString(),
     settledAt: r.settledAt?.toISOString() ?? null,
   }));

@@ -1,8 +1,25 @@
-import { refundAmount, refundShare } from '@cidpex/contracts';
+import {
+  fenToYuan,
+  isLocale,
+  type Locale,
+  type OrganizerRefund,
+  type PaymentMethod,
+  type RefundStatus,
+  type RefundTransferBody,
+  type RefundView,
+  refundAmount,
+  refundShare,
+  refundView,
+  siteLink,
+  statusesOfView,
+} from '@cidpex/contracts';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
+import { AppError } from '../../platform/errors';
+import type { Notice } from '../../platform/notifier';
 import * as repo from './payments.repository';
 import { providers } from './payments.service';
+import { fill, refundTexts } from './refunds.messages';
 
 /** A member being cancelled, and the seminar's cancellation rule. */
 export interface CancelledSeat {
@@ -18,7 +35,12 @@ export interface CancelledSeat {
  * member, so a repeated or concurrent cancel refunds once. Answers the refund to settle with
  * the provider after the transaction commits, or null.
  */
-export async function recordCancellation(tx: Db, seat: CancelledSeat, now: Date): Promise<number | null> {
+export async function recordCancellation(
+  deps: Pick<AppDeps, 'notifier' | 'config'>,
+  tx: Db,
+  seat: CancelledSeat,
+  now: Date,
+): Promise<number | null> {
   const order = await repo.orderOfAttendee(tx, seat.attendeeId);
   if (order?.status !== 'paid') return null;
   const percent = refundShare(seat, now);
@@ -33,6 +55,11 @@ export async function recordCancellation(tx: Db, seat: CancelledSeat, now: Date)
     refundNo: `R${order.id}M${seat.attendeeId}`,
     settledAt: status === 'none' ? now : null,
   });
+  // A bank transfer is returned by the organizer: the payer learns it now, with the cancel.
+  if (row?.status === 'manual') {
+    const notice = await refundNotice(tx, deps.config.publicUrl, row, 'toTransfer');
+    if (notice) await deps.notifier.send(notice, tx);
+  }
   return row?.status === 'pending' ? row.id : null;
 }
 
@@ -59,11 +86,13 @@ export async function settle(deps: AppDeps, refundId: number): Promise<repo.Refu
       total: order.amount,
       reason: `seminar cancellation ${order.reference}`,
     });
-    return repo.settleRefund(db, claimed.id, {
+    const settled = await repo.settleRefund(db, claimed.id, {
       status: answer.status,
       note: null,
       settledAt: answer.status === 'succeeded' ? new Date() : null,
     });
+    if (settled?.status === 'succeeded') await notifyRefunded(deps, settled);
+    return settled;
   } catch (err) {
     return repo.settleRefund(db, claimed.id, {
       status: 'failed',
@@ -77,4 +106,141 @@ export async function retryRefunds(deps: AppDeps, now = new Date()): Promise<num
   const rows = await repo.refundsToRetry(deps.db, new Date(now.getTime() - 60_000));
   for (const r of rows) await settle(deps, r.id);
   return rows.length;
+}
+
+/**
+ * The notice to the payer about a refund, in the language the payer used for the order (the
+ * request's `lang`): never the language of whoever cancelled or recorded the transfer.
+ */
+export async function refundNotice(
+  db: Db,
+  base: string,
+  refund: repo.RefundRow,
+  kind: 'toTransfer' | 'refunded',
+): Promise<Notice | null> {
+  const [payer, order, attendee] = await Promise.all([
+    repo.payerOfOrder(db, refund.orderId),
+    repo.findOrder(db, refund.orderId),
+    repo.attendeeName(db, refund.attendeeId),
+  ]);
+  const recipient = payer?.contactEmail ?? payer?.userEmail;
+  if (!payer || !order || !recipient) return null;
+  const locale: Locale = isLocale(payer.lang) ? payer.lang : 'zh-Hans';
+  const texts = refundTexts(locale);
+  const params = {
+    name: payer.contactName ?? payer.userName ?? '',
+    attendee,
+    reference: order.reference,
+    amount: fenToYuan(refund.amount),
+    no: refund.refundNo,
+    url: siteLink(base, locale, `/seminar/seminarPay?request=${payer.requestId}`),
+  };
+  return kind === 'toTransfer'
+    ? {
+        channel: 'email',
+        recipient,
+        subject: texts.toTransferSubject,
+        body: fill(texts.toTransferBody, params),
+      }
+    : { channel: 'email', recipient, subject: texts.refundedSubject, body: fill(texts.refundedBody, params) };
+}
+
+async function notifyRefunded(deps: AppDeps, refund: repo.RefundRow, tx?: Db) {
+  const notice = await refundNotice(tx ?? deps.db, deps.config.publicUrl, refund, 'refunded');
+  if (notice) await deps.notifier.send(notice, tx);
+}
+
+/** What the organizer still has to transfer back for a manual refund. */
+export function owedOf(refund: repo.RefundRow, transferred: number): number {
+  return refund.status === 'manual' ? Math.max(0, refund.amount - transferred) : 0;
+}
+
+/**
+ * POST portal/rest/organizer/refunds/{refundId}/transfers: the organizer records the transfer
+ * sent back for a refund of an order paid by bank transfer (`manual`). With the refund locked:
+ * the same bank reference again answers what is stored (nothing twice; a different amount or
+ * date under it is refused), an amount over what is still owed is refused, and the refund
+ * becomes `succeeded` when the transfers reach its amount — the payer is told in their language.
+ */
+export async function recordTransfer(
+  deps: AppDeps,
+  refundId: number,
+  body: RefundTransferBody,
+  organizerId: number,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const refund = await repo.lockRefund(tx, refundId);
+    if (!refund) throw new AppError('REFUND_NOT_FOUND');
+    const transfers = await repo.transfersOf(tx, [refund.id]);
+    const same = transfers.find((t) => t.bankReference === body.bankReference);
+    if (same) {
+      if (same.amount === body.amount && same.transferredOn === body.transferredOn) return;
+      throw new AppError('REFUND_TRANSFER_REFERENCE_USED');
+    }
+    if (refund.status !== 'manual') throw new AppError('REFUND_NOT_TO_TRANSFER');
+    const owed = owedOf(
+      refund,
+      transfers.reduce((sum, t) => sum + t.amount, 0),
+    );
+    if (body.amount > owed) throw new AppError('REFUND_TRANSFER_TOO_MUCH', { owed: fenToYuan(owed) });
+    await repo.insertTransfer(tx, {
+      refundId: refund.id,
+      amount: body.amount,
+      transferredOn: body.transferredOn,
+      bankReference: body.bankReference,
+      recordedBy: organizerId,
+    });
+    if (body.amount === owed) {
+      const done = await repo.completeManualRefund(tx, refund.id, new Date());
+      if (done) await notifyRefunded(deps, done, tx);
+    }
+  });
+}
+
+/** GET portal/rest/organizer/refunds: refunds newest first, optionally of one view (state). */
+export async function organizerRefunds(db: Db, view?: RefundView, id?: number): Promise<OrganizerRefund[]> {
+  const rows = await repo.organizerRefunds(db, view ? statusesOfView(view) : undefined, id);
+  const transfers = await repo.transfersOf(
+    db,
+    rows.map((r) => r.refund.id),
+  );
+  const names = await Promise.all(rows.map((r) => repo.attendeeName(db, r.refund.attendeeId)));
+  return rows.flatMap(({ refund, order, request }, i) => {
+    const status = refund.status as RefundStatus;
+    const rowView = refundView(status);
+    if (!rowView) return [];
+    const own = transfers.filter((t) => t.refundId === refund.id);
+    const transferred = own.reduce((sum, t) => sum + t.amount, 0);
+    return [
+      {
+        id: refund.id,
+        attendeeId: refund.attendeeId,
+        attendeeName: names[i] ?? '',
+        amount: refund.amount,
+        percent: refund.percent,
+        status,
+        refundNo: refund.refundNo,
+        transferred,
+        createdAt: refund.createdAt.toISOString(),
+        settledAt: refund.settledAt?.toISOString() ?? null,
+        view: rowView,
+        orderId: order.id,
+        orderReference: order.reference,
+        method: (order.method as PaymentMethod | null) ?? null,
+        requestId: request.id,
+        contactName: request.contactName,
+        contactMobile: request.contactMobile,
+        company: request.company,
+        owed: owedOf(refund, transferred),
+        note: refund.note,
+        transfers: own.map((t) => ({
+          id: t.id,
+          amount: t.amount,
+          transferredOn: t.transferredOn,
+          bankReference: t.bankReference,
+          createdAt: t.createdAt.toISOString(),
+        })),
+      },
+    ];
+  });
 }

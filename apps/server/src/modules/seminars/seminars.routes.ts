@@ -51,7 +51,7 @@ export default async function seminarsRoutes(fastify: FastifyInstance) {
 
   // Cancelling a member of a paid order refunds by the seminar's rule, through payments.
   const refunds: service.SeatRefunds = {
-    record: recordCancellation,
+    record: (tx, seat, now) => recordCancellation(deps, tx, seat, now),
     settle: (refundId) => settleRefund(deps, refundId),
   };
 

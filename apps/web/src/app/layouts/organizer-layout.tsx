@@ -36,6 +36,7 @@ export function OrganizerLayout() {
     entry('/organizer/giftCards', t('giftcards:menu.giftCards')),
     entry('/organizer/seminar', t('seminars:menu.seminar')),
     entry('/organizer/payments', t('seminars:menu.payments')),
+    entry('/organizer/refunds', t('seminars:menu.refunds')),
     entry('/organizer/enterprises', t('enterprises:queue.menu')),
     entry('/organizer/products', t('products:review.menu')),
     entry('/organizer/activities', t('activities:review.menu')),

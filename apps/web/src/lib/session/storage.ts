@@ -88,6 +88,10 @@ const positiveInt = (raw: string | null) => {
 export const getStoredExhibitionId = () => positiveInt(read(STORAGE_KEYS.exhibitionId));
 export const storeExhibitionId = (id: number) => write(STORAGE_KEYS.exhibitionId, String(id));
 
+/** The user's enterprise as last seen (spec §3 enterpriseId): from login, or from the center's membership. */
+export const getStoredEnterpriseId = () => positiveInt(read(STORAGE_KEYS.enterpriseId));
+export const storeEnterpriseId = (id: number) => write(STORAGE_KEYS.enterpriseId, String(id));
+
 /** The user's enterprise when it exhibits at the current fair (spec §3 exhibitionEnterpriseId). */
 export const getStoredExhibitionEnterpriseId = () => positiveInt(read(STORAGE_KEYS.exhibitionEnterpriseId));
 export const storeExhibitionEnterpriseId = (id: number | null) =>

@@ -2,9 +2,12 @@ import type {
   Order,
   OrderStatus,
   OrganizerOrder,
+  OrganizerRefund,
   PaymentMethod,
   PaymentMethods,
   PaymentStart,
+  RefundTransferBody,
+  RefundView,
   SandboxTrade,
 } from '@cidpex/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -89,6 +92,32 @@ export function useMarkReceived() {
   return useMutation({
     mutationFn: (orderId: number) =>
       http.post<Order>(`portal/rest/organizer/payments/${orderId}/received`, {}, { silent: true }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['payments'] }),
+  });
+}
+
+/** GET portal/rest/organizer/refunds?view= */
+export function useOrganizerRefunds(view?: RefundView) {
+  return useQuery({
+    queryKey: ['payments', 'refunds', view ?? 'all'],
+    queryFn: () =>
+      http.get<OrganizerRefund[]>('portal/rest/organizer/refunds', { query: { view }, silent: true }),
+  });
+}
+
+/** Every refund of the list, for the export. */
+export function getOrganizerRefunds(view?: RefundView) {
+  return http.get<OrganizerRefund[]>('portal/rest/organizer/refunds', { query: { view }, silent: true });
+}
+
+/** POST portal/rest/organizer/refunds/{refundId}/transfers: the same bank reference again stores nothing twice. */
+export function useRecordTransfer() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { refundId: number; body: RefundTransferBody }) =>
+      http.post<OrganizerRefund>(`portal/rest/organizer/refunds/${input.refundId}/transfers`, input.body, {
+        silent: true,
+      }),
     onSettled: () => client.invalidateQueries({ queryKey: ['payments'] }),
   });
 }

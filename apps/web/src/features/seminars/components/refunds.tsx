@@ -66,14 +66,21 @@ export function RefundList({ order }: { order: Order }) {
                 </>
               }
               description={
-                r.status === 'none'
-                  ? t('refund.noneNote')
-                  : t('refund.line', {
+                r.status === 'none' ? (
+                  t('refund.noneNote')
+                ) : (
+                  <>
+                    {t('refund.line', {
                       amount: yuan(r.amount),
                       percent: r.percent,
                       no: r.refundNo,
                       at: formatFairTime(r.settledAt ?? r.createdAt, lang),
-                    })
+                    })}
+                    {r.status === 'manual' && r.transferred > 0 && (
+                      <div>{t('refund.transferred', { amount: yuan(r.transferred) })}</div>
+                    )}
+                  </>
+                )
               }
             />
           </List.Item>
