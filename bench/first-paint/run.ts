@@ -65,6 +65,10 @@ async function main() {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.addInitScript(
       ([t, u, e]) => {
+        // In the page (the bench's tsconfig has no DOM types).
+        const localStorage = (
+          globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }
+        ).localStorage;
         if (e) localStorage.setItem('enterpriseId', e as string);
         localStorage.setItem('token', t as string);
         localStorage.setItem('user', u as string);
@@ -97,11 +101,11 @@ async function main() {
   await browser.close();
   const r = (n: number) => Math.round(n);
   console.log('run | frame ms | content ms | bound asked→answered | enterprise asked→answered');
-  rows.forEach((x, i) =>
+  for (const [i, x] of rows.entries()) {
     console.log(
       `${i + 1} | ${r(x.frame)} | ${r(x.content)} | ${r(x.boundStart)}→${r(x.boundEnd)} | ${r(x.entStart)}→${r(x.entEnd)}`,
-    ),
-  );
+    );
+  }
   console.log(
     `median | ${r(median(rows.map((x) => x.frame)))} | ${r(median(rows.map((x) => x.content)))} | ${r(median(rows.map((x) => x.boundStart)))}→${r(median(rows.map((x) => x.boundEnd)))} | ${r(median(rows.map((x) => x.entStart)))}→${r(median(rows.map((x) => x.entEnd)))}`,
   );
