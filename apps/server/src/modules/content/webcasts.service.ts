@@ -73,6 +73,7 @@ const questionOf = (q: QuestionRow) => ({
   id: q.id,
   body: q.body,
   answer: q.answer,
+  answeredBy: q.answer ? ((q.answeredBy ?? 'organizer') as 'enterprise' | 'organizer') : null,
   askedBy: q.askedBy,
   createdAt: q.createdAt.toISOString(),
 });
