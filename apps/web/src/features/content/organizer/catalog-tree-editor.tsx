@@ -249,8 +249,8 @@ export function CatalogTreeEditor({ siteId, tree }: { siteId: number; tree: Orga
           >
             {dialog?.mode === 'create' ? (
               <>
-                <label>
-                  {t('cat.kind')}
+                <div className="catalog-editor__field">
+                  <span>{t('cat.kind')}</span>
                   <Segmented
                     block
                     value={form.kind}
@@ -260,31 +260,33 @@ export function CatalogTreeEditor({ siteId, tree }: { siteId: number; tree: Orga
                       { value: 'navi', label: t('cat.kinds.navi') },
                     ]}
                   />
-                </label>
-                <label>
-                  {t('cat.parent')}
+                </div>
+                <div className="catalog-editor__field">
+                  <label htmlFor="cat-parent">{t('cat.parent')}</label>
                   <Select
+                    id="cat-parent"
                     value={form.parentId ?? 0}
                     onChange={(v) => setForm({ parentId: v === 0 ? null : v })}
                     options={parentOptions(form.kind)}
-                    aria-label={t('cat.parent')}
                   />
-                </label>
+                </div>
               </>
             ) : null}
-            <label>
-              {t('cat.nameZhHans')}
+            <div className="catalog-editor__field">
+              <label htmlFor="cat-name-hans">{t('cat.nameZhHans')}</label>
               <Input
+                id="cat-name-hans"
                 value={form.nameZhHans}
                 maxLength={CATALOG_LIMITS.name}
                 onChange={(e) => setForm({ nameZhHans: e.target.value })}
                 data-testid="catalog-name-zh-hans"
               />
-            </label>
-            <label>
-              {t('cat.nameZhHant')}
+            </div>
+            <div className="catalog-editor__field">
+              <label htmlFor="cat-name-hant">{t('cat.nameZhHant')}</label>
               <Space.Compact block>
                 <Input
+                  id="cat-name-hant"
                   value={form.nameZhHant}
                   maxLength={CATALOG_LIMITS.name}
                   onChange={(e) => setForm({ nameZhHant: e.target.value })}
@@ -298,35 +300,38 @@ export function CatalogTreeEditor({ siteId, tree }: { siteId: number; tree: Orga
                   {t('org.fillHant')}
                 </Button>
               </Space.Compact>
-            </label>
-            <label>
-              {t('cat.nameEn')}
+            </div>
+            <div className="catalog-editor__field">
+              <label htmlFor="cat-name-en">{t('cat.nameEn')}</label>
               <Input
+                id="cat-name-en"
                 value={form.nameEn}
                 maxLength={CATALOG_LIMITS.name}
                 onChange={(e) => setForm({ nameEn: e.target.value })}
                 data-testid="catalog-name-en"
               />
-            </label>
-            <label>
-              {t('cat.code')}
+            </div>
+            <div className="catalog-editor__field">
+              <label htmlFor="cat-code">{t('cat.code')}</label>
               <Input
+                id="cat-code"
                 value={form.code}
                 maxLength={CATALOG_LIMITS.code}
                 onChange={(e) => setForm({ code: e.target.value })}
                 data-testid="catalog-code"
               />
-            </label>
-            <label>
-              {t(form.kind === 'navi' ? 'cat.pathNavi' : 'cat.pathContent')}
+            </div>
+            <div className="catalog-editor__field">
+              <label htmlFor="cat-path">{t(form.kind === 'navi' ? 'cat.pathNavi' : 'cat.pathContent')}</label>
               <Input
+                id="cat-path"
                 value={form.path}
                 maxLength={CATALOG_LIMITS.path}
                 onChange={(e) => setForm({ path: e.target.value })}
                 placeholder={form.kind === 'navi' ? '/exhibition/programme' : 'news/industry'}
                 data-testid="catalog-path"
               />
-            </label>
+            </div>
             {failure ? <Alert type="error" showIcon title={failure} role="alert" /> : null}
             <button type="submit" hidden aria-hidden />
           </form>
@@ -352,16 +357,16 @@ export function CatalogTreeEditor({ siteId, tree }: { siteId: number; tree: Orga
       >
         {dialog?.mode === 'move' ? (
           <div className="catalog-editor__form">
-            <label>
-              {t('cat.parent')}
+            <div className="catalog-editor__field">
+              <label htmlFor="cat-parent">{t('cat.parent')}</label>
               <Select
+                id="cat-parent"
                 value={dialog.parentId ?? 0}
                 onChange={(v) => setDialog({ ...dialog, parentId: v === 0 ? null : v })}
                 options={parentOptions(dialog.node.kind as CatalogKind, subtreeIds(dialog.node))}
-                aria-label={t('cat.parent')}
                 data-testid="catalog-move-parent"
               />
-            </label>
+            </div>
             {failure ? <Alert type="error" showIcon title={failure} role="alert" /> : null}
           </div>
         ) : null}
