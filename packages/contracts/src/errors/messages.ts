@@ -236,7 +236,7 @@ const zhHans: Catalog = {
   CATALOG_NAME_REQUIRED: '请填写三种语言的栏目名称',
   CATALOG_PATH_INVALID: '导航栏目的路径须为以 / 开头的本站地址；内容栏目的路径由字母、数字、短横线和 / 组成',
   WEBCAST_ANSWER_REQUIRED: '请输入回答',
-  WEBCAST_QUESTION_STATE: '已拒绝的问题不能回答',
+  WEBCAST_QUESTION_STATE: '该问题现在不能回答：已被拒绝，或尚未通过主办方审核',
   CONTENT_NOT_FOUND: '该内容不存在或尚未发布',
   CATALOG_NOT_FOUND: '该栏目不存在',
   CONTENT_STATE: '当前状态下不能执行此操作',
@@ -559,7 +559,7 @@ const zhHant: Catalog = {
   CATALOG_NAME_REQUIRED: '請填寫三種語言的欄目名稱',
   CATALOG_PATH_INVALID: '導覽欄目的路徑須為以 / 開頭的本站位址；內容欄目的路徑由字母、數字、短橫線和 / 組成',
   WEBCAST_ANSWER_REQUIRED: '請輸入回答',
-  WEBCAST_QUESTION_STATE: '已拒絕的問題無法回答',
+  WEBCAST_QUESTION_STATE: '此問題目前無法回答：已被拒絕，或尚未通過主辦方審核',
   CONTENT_NOT_FOUND: '該內容不存在或尚未發佈',
   CATALOG_NOT_FOUND: '該欄目不存在',
   CONTENT_STATE: '目前狀態下無法執行此操作',
@@ -898,7 +898,8 @@ const en: Catalog = {
   CATALOG_PATH_INVALID:
     'A menu entry leads to an address of this site starting with /; a content section path is made of letters, digits, hyphens and /',
   WEBCAST_ANSWER_REQUIRED: 'Please enter an answer',
-  WEBCAST_QUESTION_STATE: 'A rejected question cannot be answered',
+  WEBCAST_QUESTION_STATE:
+    'This question cannot be answered now: it was rejected, or the organizer has not approved it yet',
   CONTENT_NOT_FOUND: 'This content does not exist or is not published',
   CATALOG_NOT_FOUND: 'This section does not exist',
   CONTENT_STATE: 'This cannot be done in the current state',
