@@ -231,6 +231,8 @@ export interface OrganizerCatalog {
   nameZhHant: string;
   nameEn: string;
   path: string;
+  /** Hidden: gone from the public navigation and calls (its sub-catalogs and contents too). */
+  hidden: boolean;
   children: OrganizerCatalog[];
 }
 export const organizerCatalogSchema: z.ZodType<OrganizerCatalog> = z.lazy(() =>
@@ -243,10 +245,50 @@ export const organizerCatalogSchema: z.ZodType<OrganizerCatalog> = z.lazy(() =>
     nameZhHant: z.string(),
     nameEn: z.string(),
     path: z.string(),
+    hidden: z.boolean(),
     children: z.array(organizerCatalogSchema),
   }),
 );
 export const organizerCatalogQuery = z.object({ siteId: z.coerce.number().int().positive() });
+
+/** The two kinds of catalogs: a site's navigation menu and the sections of the content store. */
+export const CATALOG_KINDS = ['navi', 'content'] as const;
+export type CatalogKind = (typeof CATALOG_KINDS)[number];
+export const CATALOG_LIMITS = { name: 40, code: 40, path: 200 } as const;
+
+const catalogName = z.string().trim().min(1, 'CATALOG_NAME_REQUIRED').max(CATALOG_LIMITS.name);
+/**
+ * The organizer renames a catalog: its names in the three languages, its code (unique in its
+ * site and kind) and its path (a content catalog: `news/industry`, unique in its site; a menu
+ * entry: the portal address it leads to, `/exhibition/programme`). The path is checked
+ * against the kind on the server.
+ */
+export const catalogEditBody = z.object({
+  nameZhHans: catalogName,
+  nameZhHant: catalogName,
+  nameEn: catalogName,
+  code: z
+    .string()
+    .trim()
+    .max(CATALOG_LIMITS.code)
+    .regex(/^[A-Za-z][A-Za-z0-9_-]*$/, 'CATALOG_CODE_INVALID'),
+  path: z.string().trim().max(CATALOG_LIMITS.path),
+});
+export type CatalogEditBody = z.input<typeof catalogEditBody>;
+/** POST /portal/rest/organizer/catalogs: a new catalog of a site, at the end of its parent's list. */
+export const catalogCreateBody = catalogEditBody.extend({
+  siteId: z.number().int().positive(),
+  kind: z.enum(CATALOG_KINDS),
+  parentId: z.number().int().positive().nullable(),
+});
+export type CatalogCreateBody = z.input<typeof catalogCreateBody>;
+/** Move one place up or down among its siblings, or under another parent (null: the top level). */
+export const catalogMoveBody = z.union([
+  z.object({ direction: z.enum(['up', 'down']) }),
+  z.object({ parentId: z.number().int().positive().nullable() }),
+]);
+export type CatalogMoveBody = z.input<typeof catalogMoveBody>;
+export const catalogVisibilityBody = z.object({ hidden: z.boolean() });
 
 /** OpenCC: one script of Chinese to the other, for the editor to review. */
 export const chineseConvertBody = z.object({

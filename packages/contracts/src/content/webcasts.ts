@@ -81,6 +81,8 @@ export const webcastQuestionSchema = z.object({
   id: z.number().int(),
   body: z.string(),
   answer: z.string().nullable(),
+  /** Who answered: the webcast's enterprise or the organizer (null: no answer yet). */
+  answeredBy: z.enum(['enterprise', 'organizer']).nullable(),
   askedBy: z.string(),
   createdAt: z.string(),
 });
@@ -198,4 +200,18 @@ export const questionIdParams = z.object({ questionId: z.coerce.number().int().p
 export const questionModerateBody = z.object({
   decision: z.enum(['approve', 'reject']),
   answer: z.string().trim().max(WEBCAST_LIMITS.answer).default(''),
+});
+
+/**
+ * POST /exhibitor/rest/webcasts/{id}/questions/{questionId}/answer (the webcast's enterprise) and
+ * /portal/rest/organizer/webcastQuestions/{questionId}/answer: the answer shown under the
+ * question once it is approved (a new answer replaces the old one).
+ */
+export const questionAnswerBody = z.object({
+  answer: z.string().trim().min(1, 'WEBCAST_ANSWER_REQUIRED').max(WEBCAST_LIMITS.answer),
+});
+export type QuestionAnswerBody = z.input<typeof questionAnswerBody>;
+export const ownQuestionParams = z.object({
+  webcastId: z.coerce.number().int().positive(),
+  questionId: z.coerce.number().int().positive(),
 });

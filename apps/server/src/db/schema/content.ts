@@ -29,8 +29,18 @@ export const catalogs = pgTable(
     nameEn: text('name_en').notNull(),
     path: text('path').notNull().default(''),
     sort: integer('sort').notNull().default(0),
+    /**
+     * Hidden by the organizer: the catalog, its sub-catalogs and their contents leave the public
+     * navigation and the public calls, and stay editable in the console.
+     */
+    hidden: boolean('hidden').notNull().default(false),
   },
-  (t) => [index('catalogs_site_idx').on(t.siteId, t.kind, t.sort)],
+  (t) => [
+    index('catalogs_site_idx').on(t.siteId, t.kind, t.sort),
+    // A code names one catalog of a kind per site; a content catalog's path is its address.
+    uniqueIndex('catalogs_site_code_uq').on(t.siteId, t.kind, t.code),
+    uniqueIndex('catalogs_site_path_uq').on(t.siteId, t.path).where(sql`${t.kind} = 'content'`),
+  ],
 );
 
 /**
@@ -185,7 +195,7 @@ export const webcasts = pgTable(
   ],
 );
 
-/** Visitors' questions on a webcast: shown once the organizer approves them (with an answer). */
+/** Visitors' questions on a webcast: shown once the organizer approves them, with the answer of the webcast's enterprise or of the organizer. */
 export const webcastQuestions = pgTable(
   'webcast_questions',
   {
@@ -197,6 +207,9 @@ export const webcastQuestions = pgTable(
     askedBy: text('asked_by').notNull().default(''),
     body: text('body').notNull(),
     answer: text('answer'),
+    /** Who wrote the answer: the webcast's enterprise (`enterprise`) or the organizer. */
+    answeredBy: text('answered_by'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
     status: text('status').notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     moderatedAt: timestamp('moderated_at', { withTimezone: true }),

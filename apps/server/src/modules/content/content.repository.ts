@@ -1,4 +1,18 @@
-import { and, asc, count, desc, eq, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  lte,
+  ne,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { catalogs, contents } from '../../db/schema/content';
 
@@ -11,8 +25,32 @@ export async function findNavigation(db: Db, siteId: number): Promise<CatalogRow
   return db
     .select()
     .from(catalogs)
-    .where(and(eq(catalogs.siteId, siteId), eq(catalogs.kind, 'navi')))
+    .where(and(eq(catalogs.siteId, siteId), eq(catalogs.kind, 'navi'), eq(catalogs.hidden, false)))
     .orderBy(asc(catalogs.sort), asc(catalogs.id));
+}
+
+/** The ids of the catalogs hidden from the public: those hidden and everything under them. */
+export function hiddenClosure(rows: Pick<CatalogRow, 'id' | 'parentId' | 'hidden'>[]): Set<number> {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const out = new Set<number>();
+  for (const row of rows) {
+    // Walk up: hidden when the row or any ancestor is (a cycle cannot be stored, see moveCatalog).
+    for (let at: typeof row | undefined = row, steps = 0; at && steps < 64; steps++) {
+      if (at.hidden) {
+        out.add(row.id);
+        break;
+      }
+      at = at.parentId === null ? undefined : byId.get(at.parentId);
+    }
+  }
+  return out;
+}
+
+export async function hiddenCatalogIds(db: Db): Promise<number[]> {
+  const rows = await db
+    .select({ id: catalogs.id, parentId: catalogs.parentId, hidden: catalogs.hidden })
+    .from(catalogs);
+  return [...hiddenClosure(rows)];
 }
 
 export async function findCatalog(db: Db, where: SQL): Promise<CatalogRow | undefined> {
@@ -75,6 +113,8 @@ export interface ContentFilter {
   status?: string;
   /** Only what visitors may see. */
   publicAt?: Date;
+  /** Leave out the contents of these catalogs (hidden ones). */
+  exceptCatalogIds?: number[];
 }
 
 function filterOf(f: ContentFilter): SQL | undefined {
@@ -84,6 +124,7 @@ function filterOf(f: ContentFilter): SQL | undefined {
   if (f.excludeId) parts.push(ne(contents.id, f.excludeId));
   if (f.status) parts.push(eq(contents.status, f.status));
   if (f.publicAt) parts.push(visible(f.publicAt));
+  if (f.exceptCatalogIds?.length) parts.push(notInArray(contents.catalogId, f.exceptCatalogIds));
   if (f.keyword) {
     const like = `%${f.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     parts.push(

@@ -1,7 +1,11 @@
 import {
   catalogCodeParams,
+  catalogCreateBody,
+  catalogEditBody,
   catalogIdParams,
+  catalogMoveBody,
   catalogNodeSchema,
+  catalogVisibilityBody,
   chineseConvertBody,
   chineseConvertSchema,
   contentDetailSchema,
@@ -25,6 +29,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUserId } from '../../platform/auth';
 import { answer, ok, tokenSecurity } from '../../platform/envelope';
+import * as catalogSvc from './catalogs.service';
 import consoleRoutes from './console.routes';
 import { convertChinese } from './content.html';
 import * as svc from './content.service';
@@ -56,6 +61,18 @@ export default async function contentRoutes(fastify: FastifyInstance) {
   await app.register(seoRoutes);
   await app.register(webcastRoutes);
   await app.register(consoleRoutes);
+
+  // The navigation kept in memory is dropped on every process when the organizer edits a tree.
+  const offNav = deps.events.on('cache.invalidate', ({ key }) => {
+    if (key === svc.NAVIGATION_CACHE_KEY) svc.clearNavigationCache();
+  });
+  app.addHook('onClose', async () => offNav());
+  const catalogsChanged = async <T>(work: Promise<T>): Promise<T> => {
+    const result = await work;
+    svc.clearNavigationCache();
+    await deps.events.emit('cache.invalidate', { key: svc.NAVIGATION_CACHE_KEY });
+    return result;
+  };
 
   // A scheduled page or news item goes out at its time: reads (and the search) already show it
   // then, and this job (every minute, on a worker) writes the new state down.
@@ -171,6 +188,96 @@ export default async function contentRoutes(fastify: FastifyInstance) {
       preHandler: organizerOnly,
     },
     async (request) => ok(await svc.organizerCatalogs(db, request.query.siteId)),
+  );
+
+  const treeAnswer = answer(z.array(organizerCatalogSchema));
+
+  app.post(
+    '/portal/rest/organizer/catalogs',
+    {
+      schema: {
+        tags: otags,
+        security,
+        summary:
+          'Add a catalog (menu entry or content section) at the end of its parent; code and path unique per site',
+        body: catalogCreateBody,
+        response: treeAnswer,
+      },
+      preHandler: organizerOnly,
+    },
+    async (request) => ok(await catalogsChanged(catalogSvc.createCatalog(db, request.body))),
+  );
+
+  app.put(
+    '/portal/rest/organizer/catalogs/:catalogId',
+    {
+      schema: {
+        tags: otags,
+        security,
+        summary: 'Rename a catalog: names in three languages, code and path',
+        params: catalogIdParams,
+        body: catalogEditBody,
+        response: treeAnswer,
+      },
+      preHandler: organizerOnly,
+    },
+    async (request) =>
+      ok(await catalogsChanged(catalogSvc.updateCatalog(db, request.params.catalogId, request.body))),
+  );
+
+  app.post(
+    '/portal/rest/organizer/catalogs/:catalogId/move',
+    {
+      schema: {
+        tags: otags,
+        security,
+        summary: 'Move a catalog up or down among its siblings, or under another parent of its site and kind',
+        params: catalogIdParams,
+        body: catalogMoveBody,
+        response: treeAnswer,
+      },
+      preHandler: organizerOnly,
+    },
+    async (request) =>
+      ok(await catalogsChanged(catalogSvc.moveCatalog(db, request.params.catalogId, request.body))),
+  );
+
+  app.post(
+    '/portal/rest/organizer/catalogs/:catalogId/visibility',
+    {
+      schema: {
+        tags: otags,
+        security,
+        summary:
+          'Hide a catalog (it, its sub-catalogs and their contents leave the public site) or show it again',
+        params: catalogIdParams,
+        body: catalogVisibilityBody,
+        response: treeAnswer,
+      },
+      preHandler: organizerOnly,
+    },
+    async (request) => {
+      const { tree, newsIds } = await catalogsChanged(
+        catalogSvc.setCatalogHidden(db, request.params.catalogId, request.body.hidden),
+      );
+      if (newsIds.length) await deps.events.emit('listing.changed', { subject: 'news', ids: newsIds });
+      return ok(tree);
+    },
+  );
+
+  app.delete(
+    '/portal/rest/organizer/catalogs/:catalogId',
+    {
+      schema: {
+        tags: otags,
+        security,
+        summary: 'Delete an empty catalog (no sub-catalogs, no pages or news)',
+        params: catalogIdParams,
+        response: treeAnswer,
+      },
+      preHandler: organizerOnly,
+    },
+    async (request) => ok(await catalogsChanged(catalogSvc.deleteCatalog(db, request.params.catalogId))),
   );
 
   app.get(

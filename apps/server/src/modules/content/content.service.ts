@@ -29,8 +29,10 @@ function localName(row: CatalogRow, locale: Locale): string {
 
 /**
  * Every page loads the navigation and the organizer rarely changes it: the rows of a site
- * are kept in memory for a minute.
+ * are kept in memory for a minute. The catalog editor clears it on every process at once
+ * (`cache.invalidate` with NAVIGATION_CACHE_KEY).
  */
+export const NAVIGATION_CACHE_KEY = 'content.navigation';
 const cache = new Map<number, { at: number; rows: CatalogRow[] }>();
 const CACHE_MS = 60_000;
 
@@ -99,9 +101,17 @@ function nodeOf(root: CatalogRow, rows: CatalogRow[], locale: Locale): CatalogNo
   };
 }
 
+/** The content catalogs of a site that visitors may see (a hidden one takes its sub-catalogs along). */
+async function publicCatalogs(db: Db, siteId: number): Promise<CatalogRow[]> {
+  const rows = await repo.contentCatalogs(db, siteId);
+  const hidden = repo.hiddenClosure(rows);
+  return rows.filter((r) => !hidden.has(r.id));
+}
+
 async function catalogTree(db: Db, root: CatalogRow | undefined, locale: Locale): Promise<CatalogNode> {
   if (!root) throw new AppError('CATALOG_NOT_FOUND');
-  const rows = await repo.contentCatalogs(db, root.siteId);
+  const rows = await publicCatalogs(db, root.siteId);
+  if (!rows.some((r) => r.id === root.id)) throw new AppError('CATALOG_NOT_FOUND');
   return nodeOf(root, rows, locale);
 }
 
@@ -156,7 +166,8 @@ export async function publicContent(
   const now = new Date();
   const key = /^\d+$/.test(idOrCode) ? eq(contents.id, Number(idOrCode)) : eq(contents.code, idOrCode);
   const row = await repo.findContent(db, and(key, repo.visible(now))!);
-  if (!row) throw new AppError('CONTENT_NOT_FOUND');
+  if (!row || (await repo.hiddenCatalogIds(db)).includes(row.catalogId))
+    throw new AppError('CONTENT_NOT_FOUND');
   if (countView) await repo.addView(db, row.id);
   const names = await catalogNames(db, locale);
   const related =
@@ -191,14 +202,18 @@ export async function publicPage(
 ): Promise<ContentPage> {
   const body = contentPageBody.parse(input);
   let catalogIds: number[] | undefined;
+  let exceptCatalogIds: number[] | undefined;
   if (body.catalogId !== undefined || body.catalogCode !== undefined) {
     const root =
       body.catalogId !== undefined
         ? await repo.catalogById(db, body.catalogId)
         : await repo.catalogByCode(db, body.catalogCode!);
     if (!root) throw new AppError('CATALOG_NOT_FOUND');
-    const all = await repo.contentCatalogs(db, root.siteId);
-    catalogIds = [root.id, ...descendantsOf(all, root.id).map((r) => r.id)];
+    const shown = await publicCatalogs(db, root.siteId);
+    if (!shown.some((r) => r.id === root.id)) throw new AppError('CATALOG_NOT_FOUND');
+    catalogIds = [root.id, ...descendantsOf(shown, root.id).map((r) => r.id)];
+  } else {
+    exceptCatalogIds = await repo.hiddenCatalogIds(db);
   }
   const { rows, total } = await repo.pageContents(
     db,
@@ -208,6 +223,7 @@ export async function publicPage(
       keyword: body.keyword || undefined,
       excludeId: body.excludeId,
       publicAt: new Date(),
+      exceptCatalogIds,
     },
     body.page,
     body.pageSize,
@@ -238,6 +254,7 @@ export async function organizerCatalogs(db: Db, siteId: number): Promise<Organiz
         nameZhHant: r.nameZhHant,
         nameEn: r.nameEn,
         path: r.path,
+        hidden: r.hidden,
         children: build(r.id),
       }));
   return build(null);
@@ -398,6 +415,13 @@ export const publishDue = (db: Db, now = new Date()) => repo.publishDue(db, now)
 
 /** Every published item, for the sitemap: where it is shown and when it last changed. */
 export async function sitemapEntries(db: Db) {
-  const { rows } = await repo.pageContents(db, { publicAt: new Date() }, 1, 5000, 'created');
+  const exceptCatalogIds = await repo.hiddenCatalogIds(db);
+  const { rows } = await repo.pageContents(
+    db,
+    { publicAt: new Date(), exceptCatalogIds },
+    1,
+    5000,
+    'created',
+  );
   return rows.map((r) => ({ id: r.id, code: r.code, kind: r.kind, updatedAt: r.updatedAt }));
 }

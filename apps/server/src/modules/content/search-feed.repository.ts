@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contents } from '../../db/schema/content';
+import { hiddenCatalogIds } from './content.repository';
 
 /** A news article readers may open (or will, at `visibleFrom`), with its title in the three languages. */
 export interface SearchableNews {
@@ -15,7 +16,8 @@ export interface SearchableNews {
 /**
  * The news the portal's search holds, all or those of `ids`: the published ones and the
  * scheduled ones with their time, so the search shows a scheduled article at its time and not
- * before, on every process, without waiting for the job that writes its state down.
+ * before, on every process, without waiting for the job that writes its state down. News of a
+ * hidden catalog are not searchable.
  */
 export async function searchableNews(db: Db, ids?: number[]): Promise<SearchableNews[]> {
   if (ids && ids.length === 0) return [];
@@ -24,6 +26,9 @@ export async function searchableNews(db: Db, ids?: number[]): Promise<Searchable
     or(eq(contents.status, 'published'), eq(contents.status, 'scheduled'))!,
   ];
   if (ids) parts.push(inArray(contents.id, ids));
+  // A hidden catalog's news leave the search with it.
+  const hidden = await hiddenCatalogIds(db);
+  if (hidden.length) parts.push(notInArray(contents.catalogId, hidden));
   const rows = await db
     .select({
       id: contents.id,

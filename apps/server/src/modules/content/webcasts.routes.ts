@@ -5,7 +5,9 @@ import {
   organizerQuestionSchema,
   organizerWebcastPageSchema,
   organizerWebcastQuery,
+  ownQuestionParams,
   ownWebcastSchema,
+  questionAnswerBody,
   questionIdParams,
   questionModerateBody,
   videoPageSchema,
@@ -221,6 +223,46 @@ export default async function webcastRoutes(fastify: FastifyInstance) {
     async (request) => ok(await svc.deleteOwn(db, signedInCaller(request), request.params.webcastId)),
   );
 
+  app.get(
+    '/exhibitor/rest/webcasts/:webcastId/questions',
+    {
+      schema: {
+        tags: etags,
+        security,
+        summary: "The approved questions on a webcast of the caller's enterprise, with their answers",
+        params: webcastIdParams,
+        response: answer(z.array(myQuestionSchema)),
+      },
+      preHandler: signedIn,
+    },
+    async (request) => ok(await svc.ownQuestions(db, signedInCaller(request), request.params.webcastId)),
+  );
+
+  app.post(
+    '/exhibitor/rest/webcasts/:webcastId/questions/:questionId/answer',
+    {
+      schema: {
+        tags: etags,
+        security,
+        summary: "Answer an approved question on a webcast of the caller's enterprise (replaces the answer)",
+        params: ownQuestionParams,
+        body: questionAnswerBody,
+        response: answer(myQuestionSchema),
+      },
+      preHandler: signedIn,
+    },
+    async (request) =>
+      ok(
+        await svc.answerAsEnterprise(
+          db,
+          signedInCaller(request),
+          request.params.webcastId,
+          request.params.questionId,
+          request.body.answer,
+        ),
+      ),
+  );
+
   // ---- the organizer ----
   const otags = ['content', 'webcasts', 'organizer'];
 
@@ -286,5 +328,21 @@ export default async function webcastRoutes(fastify: FastifyInstance) {
     },
     async (request) =>
       ok(await svc.moderate(db, request.params.questionId, request.body.decision, request.body.answer)),
+  );
+
+  app.post(
+    '/portal/rest/organizer/webcastQuestions/:questionId/answer',
+    {
+      schema: {
+        tags: otags,
+        security,
+        summary: 'Answer a question waiting or approved, as the organizer (replaces the answer)',
+        params: questionIdParams,
+        body: questionAnswerBody,
+        response: answer(organizerQuestionSchema),
+      },
+      preHandler: organizerOnly,
+    },
+    async (request) => ok(await svc.answerAsOrganizer(db, request.params.questionId, request.body.answer)),
   );
 }

@@ -73,6 +73,7 @@ const questionOf = (q: QuestionRow) => ({
   id: q.id,
   body: q.body,
   answer: q.answer,
+  answeredBy: q.answer ? ((q.answeredBy ?? 'organizer') as 'enterprise' | 'organizer') : null,
   askedBy: q.askedBy,
   createdAt: q.createdAt.toISOString(),
 });
@@ -472,16 +473,22 @@ export async function organizerQuestions(db: Db, status?: QuestionState): Promis
 }
 
 export async function moderate(db: Db, id: number, decision: 'approve' | 'reject', answer: string) {
+  const text = answer ? sanitizePlain(answer).trim() : '';
   const [row] = await db
     .update(webcastQuestions)
     .set({
       status: decision === 'approve' ? 'approved' : 'rejected',
-      answer: answer ? sanitizePlain(answer) : null,
+      // An answer written with the approval is the organizer's; none keeps the one already there.
+      ...(text ? { answer: text, answeredBy: 'organizer', answeredAt: new Date() } : {}),
       moderatedAt: new Date(),
     })
     .where(eq(webcastQuestions.id, id))
     .returning();
   if (!row) throw new AppError('WEBCAST_QUESTION_NOT_FOUND');
+  return organizerQuestionOf(db, row);
+}
+
+async function organizerQuestionOf(db: Db, row: QuestionRow): Promise<OrganizerQuestion> {
   const [cast] = await db
     .select({ title: webcasts.title })
     .from(webcasts)
@@ -492,4 +499,68 @@ export async function moderate(db: Db, id: number, decision: 'approve' | 'reject
     webcastId: row.webcastId,
     webcastTitle: cast?.title ?? '',
   };
+}
+
+/** Writes the answer of a question (a new one replaces the old); a rejected question has none. */
+async function writeAnswer(
+  db: Db,
+  id: number,
+  states: QuestionState[],
+  answer: string,
+  by: 'enterprise' | 'organizer',
+  webcastId?: number,
+): Promise<QuestionRow> {
+  const text = sanitizePlain(answer).trim();
+  if (!text) throw new AppError('WEBCAST_ANSWER_REQUIRED');
+  const [row] = await db
+    .update(webcastQuestions)
+    .set({ answer: text, answeredBy: by, answeredAt: new Date() })
+    .where(
+      and(
+        eq(webcastQuestions.id, id),
+        inArray(webcastQuestions.status, states),
+        webcastId === undefined ? undefined : eq(webcastQuestions.webcastId, webcastId),
+      ),
+    )
+    .returning();
+  if (row) return row;
+  const [exists] = await db
+    .select({ id: webcastQuestions.id, webcastId: webcastQuestions.webcastId })
+    .from(webcastQuestions)
+    .where(eq(webcastQuestions.id, id));
+  if (!exists || (webcastId !== undefined && exists.webcastId !== webcastId))
+    throw new AppError('WEBCAST_QUESTION_NOT_FOUND');
+  throw new AppError('WEBCAST_QUESTION_STATE');
+}
+
+/** The organizer answers a question waiting or approved. */
+export async function answerAsOrganizer(db: Db, id: number, answer: string): Promise<OrganizerQuestion> {
+  return organizerQuestionOf(db, await writeAnswer(db, id, ['pending', 'approved'], answer, 'organizer'));
+}
+
+/**
+ * The approved questions on a webcast of the caller's enterprise, for its staff to answer
+ * (what waits for the organizer or was rejected is not theirs to see).
+ */
+export async function ownQuestions(db: Db, caller: SignedInCaller, webcastId: number): Promise<MyQuestion[]> {
+  await own(db, caller, webcastId);
+  const rows = await db
+    .select()
+    .from(webcastQuestions)
+    .where(and(eq(webcastQuestions.webcastId, webcastId), eq(webcastQuestions.status, 'approved')))
+    .orderBy(desc(webcastQuestions.id));
+  return rows.map((q) => ({ ...questionOf(q), status: q.status as QuestionState }));
+}
+
+/** The webcast's own enterprise answers an approved question on it; any other is refused. */
+export async function answerAsEnterprise(
+  db: Db,
+  caller: SignedInCaller,
+  webcastId: number,
+  questionId: number,
+  answer: string,
+): Promise<MyQuestion> {
+  await own(db, caller, webcastId);
+  const row = await writeAnswer(db, questionId, ['approved'], answer, 'enterprise', webcastId);
+  return { ...questionOf(row), status: row.status as QuestionState };
 }

@@ -1,4 +1,7 @@
 import type {
+  CatalogCreateBody,
+  CatalogEditBody,
+  CatalogMoveBody,
   CatalogNode,
   ContentDetail,
   ContentEditBody,
@@ -63,6 +66,52 @@ export function useOrganizerCatalogs(siteId: number) {
     queryKey: [...contentKeys.org, 'catalogs', siteId],
     queryFn: () =>
       http.get<OrganizerCatalog[]>(`portal/rest/organizer/catalogs?siteId=${siteId}`, { silent: true }),
+  });
+}
+
+/**
+ * The catalog editor's changes: each answers the site's whole tree, which replaces the cached
+ * one; the public navigation and catalogs of this browser are fetched again.
+ */
+export type CatalogChange =
+  | { op: 'create'; body: CatalogCreateBody }
+  | { op: 'rename'; id: number; body: CatalogEditBody }
+  | { op: 'move'; id: number; body: CatalogMoveBody }
+  | { op: 'visibility'; id: number; hidden: boolean }
+  | { op: 'delete'; id: number };
+
+export function useCatalogChange(siteId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (change: CatalogChange) => {
+      const base = 'portal/rest/organizer/catalogs';
+      const opts = { silent: true };
+      switch (change.op) {
+        case 'create':
+          return http.post<OrganizerCatalog[]>(base, change.body, opts);
+        case 'rename':
+          return http.put<OrganizerCatalog[]>(`${base}/${change.id}`, change.body, opts);
+        case 'move':
+          return http.post<OrganizerCatalog[]>(`${base}/${change.id}/move`, change.body, opts);
+        case 'visibility':
+          return http.post<OrganizerCatalog[]>(
+            `${base}/${change.id}/visibility`,
+            { hidden: change.hidden },
+            opts,
+          );
+        case 'delete':
+          return http.delete<OrganizerCatalog[]>(`${base}/${change.id}`, opts);
+      }
+    },
+    onSuccess: (tree) => {
+      client.setQueryData([...contentKeys.org, 'catalogs', siteId], tree);
+      void client.invalidateQueries({ queryKey: ['navigation'] });
+      // What visitors read of this site (the tree just answered is already in place).
+      void client.invalidateQueries({
+        queryKey: contentKeys.all,
+        predicate: (q) => q.queryKey[1] !== 'organizer' || q.queryKey[2] !== 'catalogs',
+      });
+    },
   });
 }
 

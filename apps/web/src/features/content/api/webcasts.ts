@@ -117,6 +117,27 @@ export function useWebcastAction() {
   });
 }
 
+/** The approved questions on one of the enterprise's webcasts, for its staff to answer. */
+export function useOwnQuestions(webcastId: number) {
+  return useQuery({
+    queryKey: [...keys.all, 'own', 'questions', webcastId],
+    queryFn: () => http.get<MyQuestion[]>(`exhibitor/rest/webcasts/${webcastId}/questions`, { silent: true }),
+  });
+}
+
+export function useAnswerQuestion(webcastId: number) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ questionId, answer }: { questionId: number; answer: string }) =>
+      http.post<MyQuestion>(
+        `exhibitor/rest/webcasts/${webcastId}/questions/${questionId}/answer`,
+        { answer },
+        { silent: true },
+      ),
+    onSuccess: refresh,
+  });
+}
+
 /** An upload of the caller (a video or a picture), checked by type and size on the server. */
 export function uploadFile(kind: 'video' | 'picture' | 'license', file: File) {
   const form = new FormData();

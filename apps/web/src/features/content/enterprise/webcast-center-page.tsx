@@ -17,7 +17,14 @@ import { formatDateTime } from '../../../lib/date-format';
 import type { ApiError } from '../../../lib/http/client';
 import { useLang } from '../../../lib/i18n';
 import { CenterFrame } from '../../enterprises';
-import { uploadFile, useOwnWebcasts, useSaveWebcast, useWebcastAction } from '../api/webcasts';
+import {
+  uploadFile,
+  useAnswerQuestion,
+  useOwnQuestions,
+  useOwnWebcasts,
+  useSaveWebcast,
+  useWebcastAction,
+} from '../api/webcasts';
 
 const STATE_COLORS: Record<WebcastState, string> = {
   draft: 'default',
@@ -334,11 +341,78 @@ function WebcastForm({ webcast, onDone }: { webcast?: OwnWebcast; onDone: () => 
   );
 }
 
+/** The approved questions on a webcast, each with its answer to write or change. */
+function OwnQuestions({ webcastId }: { webcastId: number }) {
+  const { t } = useTranslation('content');
+  const { message } = App.useApp();
+  const query = useOwnQuestions(webcastId);
+  const answer = useAnswerQuestion(webcastId);
+  // What the staff typed, kept when a save fails.
+  const [typed, setTyped] = useState<Record<number, string>>({});
+  if (query.isPending) return <Skeleton active paragraph={{ rows: 2 }} />;
+  if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.data.length === 0) return <Empty description={t('webcast.answers.none')} />;
+  return (
+    <ul className="wc-questions" data-testid={`own-questions-${webcastId}`}>
+      {query.data.map((q) => {
+        const value = typed[q.id] ?? q.answer ?? '';
+        return (
+          <li key={q.id}>
+            <p className="wc-q">
+              <strong>{q.askedBy}</strong> {q.body}
+            </p>
+            {q.answer ? (
+              <p className="wc-a">
+                <strong>{t(`webcast.answerBy.${q.answeredBy ?? 'organizer'}`)}</strong> {q.answer}
+              </p>
+            ) : null}
+            <label className="wc-field" htmlFor={`wc-answer-${q.id}`}>
+              <span>{t('webcast.answers.label')}</span>
+            </label>
+            <Input.TextArea
+              id={`wc-answer-${q.id}`}
+              value={value}
+              maxLength={WEBCAST_LIMITS.answer}
+              autoSize={{ minRows: 2, maxRows: 6 }}
+              onChange={(e) => setTyped((m) => ({ ...m, [q.id]: e.target.value }))}
+            />
+            <Button
+              size="small"
+              type="primary"
+              style={{ marginTop: 8 }}
+              disabled={!value.trim()}
+              loading={answer.isPending && answer.variables?.questionId === q.id}
+              onClick={() =>
+                answer.mutate(
+                  { questionId: q.id, answer: value },
+                  {
+                    onSuccess: () => {
+                      void message.success(t('webcast.answers.saved'));
+                      setTyped((m) => {
+                        const { [q.id]: _gone, ...rest } = m;
+                        return rest;
+                      });
+                    },
+                    onError: (err) => void message.error((err as ApiError).message),
+                  },
+                )
+              }
+            >
+              {t('webcast.answers.save')}
+            </Button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 function Rows({ rows, onEdit }: { rows: OwnWebcast[]; onEdit: (w: OwnWebcast) => void }) {
   const { t } = useTranslation('content');
   const lang = useLang();
   const { message } = App.useApp();
   const action = useWebcastAction();
+  const [answering, setAnswering] = useState<number | null>(null);
   const run = (id: number, what: 'submit' | 'withdraw' | 'delete') =>
     action.mutate(
       { id, action: what },
@@ -372,6 +446,16 @@ function Rows({ rows, onEdit }: { rows: OwnWebcast[]; onEdit: (w: OwnWebcast) =>
             w.status === 'pending' ? (
               <Button key="withdraw" type="link" onClick={() => run(w.id, 'withdraw')}>
                 {t('webcast.actions.withdraw')}
+              </Button>
+            ) : null,
+            w.status === 'approved' ? (
+              <Button
+                key="answer"
+                type="link"
+                aria-expanded={answering === w.id}
+                onClick={() => setAnswering((a) => (a === w.id ? null : w.id))}
+              >
+                {t('webcast.answers.open')}
               </Button>
             ) : null,
             w.status === 'approved' ? (
@@ -410,6 +494,7 @@ function Rows({ rows, onEdit }: { rows: OwnWebcast[]; onEdit: (w: OwnWebcast) =>
                     message={t('webcast.rejectedBecause', { note: w.reviewNote })}
                   />
                 ) : null}
+                {answering === w.id ? <OwnQuestions webcastId={w.id} /> : null}
               </Space>
             }
           />

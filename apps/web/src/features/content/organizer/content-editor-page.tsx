@@ -42,6 +42,7 @@ import {
   useUnpublishContent,
 } from '../api/content';
 import { contentPath } from '../lib/paths';
+import { CatalogTreeEditor } from './catalog-tree-editor';
 
 const LANGS = [
   { key: 'ZhHans', lang: 'zh-Hans' },
@@ -409,154 +410,180 @@ export default function ContentEditorPage() {
   const name = (c: OrganizerCatalog) =>
     lang === 'en' ? c.nameEn : lang === 'zh-Hant' ? c.nameZhHant : c.nameZhHans;
   const navi = flatten(catalogs.data ?? []).filter((c) => c.kind === 'navi');
+  // The contents of the site, or its catalog tree (menu and sections) to edit.
+  const [view, setView] = useState<'contents' | 'catalogs'>('contents');
 
   return (
     <div>
       <PageHead title={t('org.title_page')} intro={t('org.intro')} />
-      <Segmented
-        value={site}
-        onChange={(v) => {
-          setSite(Number(v));
-          setCatalogId(null);
-          setEditing(null);
-        }}
-        options={[
-          { value: NAV_SITES.zh, label: t('org.siteZh') },
-          { value: NAV_SITES.en, label: t('org.siteEn') },
-        ]}
-        style={{ marginBottom: 16 }}
-      />
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Segmented
+          value={site}
+          onChange={(v) => {
+            setSite(Number(v));
+            setCatalogId(null);
+            setEditing(null);
+          }}
+          options={[
+            { value: NAV_SITES.zh, label: t('org.siteZh') },
+            { value: NAV_SITES.en, label: t('org.siteEn') },
+          ]}
+        />
+        <Segmented
+          value={view}
+          onChange={(v) => setView(v as 'contents' | 'catalogs')}
+          options={[
+            { value: 'contents', label: t('org.items') },
+            { value: 'catalogs', label: t('cat.title') },
+          ]}
+          data-testid="content-view"
+        />
+      </Space>
       {catalogs.isError ? (
         <QueryError error={catalogs.error} onRetry={() => void catalogs.refetch()} />
       ) : null}
-      <Row gutter={[16, 16]}>
-        <Col xs={24} md={7}>
-          <Card size="small" title={t('org.catalogs')} loading={catalogs.isPending}>
-            {contentCatalogs.length === 0 ? (
-              <Empty description={t('org.noCatalogs')} />
-            ) : (
-              <nav aria-label={t('org.catalogs')}>
-                {contentCatalogs.map((c) => (
-                  <Button
-                    key={c.id}
-                    type={c.id === current ? 'primary' : 'text'}
-                    block
-                    style={{ justifyContent: 'flex-start', paddingLeft: 12 + c.depth * 16 }}
-                    onClick={() => {
-                      setCatalogId(c.id);
-                      setPage(1);
-                      setEditing(null);
-                    }}
-                  >
-                    {name(c)}
-                  </Button>
-                ))}
-              </nav>
-            )}
-            {navi.length > 0 ? (
-              <details style={{ marginTop: 12 }}>
-                <summary>{t('org.navigation', { count: navi.length })}</summary>
-                <ul style={{ paddingLeft: 16 }}>
-                  {navi.map((n) => (
-                    <li key={n.id} style={{ marginLeft: n.depth * 12 }}>
-                      {name(n)} <code>{n.path}</code>
-                    </li>
+      {view === 'catalogs' ? (
+        <Card size="small" title={t('cat.title')} loading={catalogs.isPending}>
+          {catalogs.data ? <CatalogTreeEditor siteId={site} tree={catalogs.data} /> : null}
+        </Card>
+      ) : (
+        <Row gutter={[16, 16]}>
+          <Col xs={24} md={7}>
+            <Card size="small" title={t('org.catalogs')} loading={catalogs.isPending}>
+              {contentCatalogs.length === 0 ? (
+                <Empty description={t('org.noCatalogs')} />
+              ) : (
+                <nav aria-label={t('org.catalogs')}>
+                  {contentCatalogs.map((c) => (
+                    <Button
+                      key={c.id}
+                      type={c.id === current ? 'primary' : 'text'}
+                      block
+                      style={{ justifyContent: 'flex-start', paddingLeft: 12 + c.depth * 16 }}
+                      onClick={() => {
+                        setCatalogId(c.id);
+                        setPage(1);
+                        setEditing(null);
+                      }}
+                    >
+                      {name(c)}
+                      {c.hidden ? (
+                        <Tag color="orange" style={{ marginLeft: 8 }}>
+                          {t('cat.hidden')}
+                        </Tag>
+                      ) : null}
+                    </Button>
                   ))}
-                </ul>
-              </details>
-            ) : null}
-          </Card>
-          <Card
-            size="small"
-            style={{ marginTop: 16 }}
-            title={t('org.items')}
-            extra={
-              <Space>
-                <Button
-                  size="small"
-                  disabled={!current}
-                  onClick={() => setEditing({ id: null, kind: 'news' })}
-                  data-testid="new-news"
-                >
-                  {t('org.newNews')}
-                </Button>
-                <Button
-                  size="small"
-                  disabled={!current}
-                  onClick={() => setEditing({ id: null, kind: 'page' })}
-                >
-                  {t('org.newPage')}
-                </Button>
-              </Space>
-            }
-          >
-            {list.isError ? (
-              <QueryError error={list.error} onRetry={() => void list.refetch()} />
-            ) : (
-              <List
-                loading={list.isPending}
-                dataSource={list.data?.rows ?? []}
-                locale={{ emptyText: t('org.noItems') }}
-                pagination={
-                  (list.data?.total ?? 0) > 20
-                    ? {
-                        current: page,
-                        pageSize: 20,
-                        total: list.data?.total,
-                        onChange: setPage,
-                        size: 'small',
-                      }
-                    : false
-                }
-                renderItem={(row) => (
-                  <List.Item
-                    onClick={() => setEditing({ id: row.id, kind: row.kind })}
-                    style={{ cursor: 'pointer', background: editing?.id === row.id ? '#eef7f8' : undefined }}
-                  >
-                    <List.Item.Meta
-                      title={
-                        <button
-                          type="button"
-                          style={{ all: 'unset', cursor: 'pointer' }}
-                          onClick={() => setEditing({ id: row.id, kind: row.kind })}
-                        >
-                          {(lang === 'en'
-                            ? row.titleEn
-                            : lang === 'zh-Hant'
-                              ? row.titleZhHant
-                              : row.titleZhHans) || t('org.untitled')}
-                        </button>
-                      }
-                      description={
-                        <Space size={4} wrap>
-                          <Tag>{t(`kinds.${row.kind}`)}</Tag>
-                          <Tag color={STATE_COLORS[row.status]}>{t(`states.${row.status}`)}</Tag>
-                          <span>{formatDateTime(row.updatedAt, lang)}</span>
-                        </Space>
-                      }
-                    />
-                  </List.Item>
-                )}
-              />
-            )}
-          </Card>
-        </Col>
-        <Col xs={24} md={17}>
-          {editing && current ? (
-            <Editor
-              key={editing.session}
-              id={editing.id}
-              catalogId={current}
-              kind={editing.kind}
-              onSaved={(id) => setEditingState((e) => (e ? { ...e, id } : e))}
-            />
-          ) : (
-            <Card>
-              <Empty description={t('org.pick')} />
+                </nav>
+              )}
+              {navi.length > 0 ? (
+                <details style={{ marginTop: 12 }}>
+                  <summary>{t('org.navigation', { count: navi.length })}</summary>
+                  <ul style={{ paddingLeft: 16 }}>
+                    {navi.map((n) => (
+                      <li key={n.id} style={{ marginLeft: n.depth * 12 }}>
+                        {name(n)} <code>{n.path}</code>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              ) : null}
             </Card>
-          )}
-        </Col>
-      </Row>
+            <Card
+              size="small"
+              style={{ marginTop: 16 }}
+              title={t('org.items')}
+              extra={
+                <Space>
+                  <Button
+                    size="small"
+                    disabled={!current}
+                    onClick={() => setEditing({ id: null, kind: 'news' })}
+                    data-testid="new-news"
+                  >
+                    {t('org.newNews')}
+                  </Button>
+                  <Button
+                    size="small"
+                    disabled={!current}
+                    onClick={() => setEditing({ id: null, kind: 'page' })}
+                  >
+                    {t('org.newPage')}
+                  </Button>
+                </Space>
+              }
+            >
+              {list.isError ? (
+                <QueryError error={list.error} onRetry={() => void list.refetch()} />
+              ) : (
+                <List
+                  loading={list.isPending}
+                  dataSource={list.data?.rows ?? []}
+                  locale={{ emptyText: t('org.noItems') }}
+                  pagination={
+                    (list.data?.total ?? 0) > 20
+                      ? {
+                          current: page,
+                          pageSize: 20,
+                          total: list.data?.total,
+                          onChange: setPage,
+                          size: 'small',
+                        }
+                      : false
+                  }
+                  renderItem={(row) => (
+                    <List.Item
+                      onClick={() => setEditing({ id: row.id, kind: row.kind })}
+                      style={{
+                        cursor: 'pointer',
+                        background: editing?.id === row.id ? '#eef7f8' : undefined,
+                      }}
+                    >
+                      <List.Item.Meta
+                        title={
+                          <button
+                            type="button"
+                            style={{ all: 'unset', cursor: 'pointer' }}
+                            onClick={() => setEditing({ id: row.id, kind: row.kind })}
+                          >
+                            {(lang === 'en'
+                              ? row.titleEn
+                              : lang === 'zh-Hant'
+                                ? row.titleZhHant
+                                : row.titleZhHans) || t('org.untitled')}
+                          </button>
+                        }
+                        description={
+                          <Space size={4} wrap>
+                            <Tag>{t(`kinds.${row.kind}`)}</Tag>
+                            <Tag color={STATE_COLORS[row.status]}>{t(`states.${row.status}`)}</Tag>
+                            <span>{formatDateTime(row.updatedAt, lang)}</span>
+                          </Space>
+                        }
+                      />
+                    </List.Item>
+                  )}
+                />
+              )}
+            </Card>
+          </Col>
+          <Col xs={24} md={17}>
+            {editing && current ? (
+              <Editor
+                key={editing.session}
+                id={editing.id}
+                catalogId={current}
+                kind={editing.kind}
+                onSaved={(id) => setEditingState((e) => (e ? { ...e, id } : e))}
+              />
+            ) : (
+              <Card>
+                <Empty description={t('org.pick')} />
+              </Card>
+            )}
+          </Col>
+        </Row>
+      )}
     </div>
   );
 }

@@ -115,7 +115,7 @@ function Questions({ webcast, first }: { webcast: WebcastDetail; first: boolean 
               <p>{q.body}</p>
               {q.answer ? (
                 <p className="wc-a">
-                  <strong>{t('webcast.answer')}</strong> {q.answer}
+                  <strong>{t(`webcast.answerBy.${q.answeredBy ?? 'organizer'}`)}</strong> {q.answer}
                 </p>
               ) : null}
             </li>
