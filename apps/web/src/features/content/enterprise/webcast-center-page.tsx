@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { QueryError } from '../../../components/console/query-error';
+import { UserText } from '../../../components/user-text';
 import { formatDateTime } from '../../../lib/date-format';
 import type { ApiError } from '../../../lib/http/client';
 import { useLang } from '../../../lib/i18n';
@@ -476,7 +477,7 @@ function Rows({ rows, onEdit }: { rows: OwnWebcast[]; onEdit: (w: OwnWebcast) =>
           ].filter(Boolean)}
         >
           <List.Item.Meta
-            title={w.title}
+            title={<UserText>{lang === 'en' && w.titleEn ? w.titleEn : w.title}</UserText>}
             description={
               <Space direction="vertical" size={4}>
                 <Space size={4} wrap>

@@ -8,6 +8,7 @@ import { useLang } from '../../../lib/i18n';
 import { readOption, useUrlParams } from '../../../lib/url-params';
 import { useInteractions } from '../api/booth-binding';
 import '../exhibitor-services.css';
+import { UserText, userSlot, WithUserText } from '../../../components/user-text';
 
 const TABS = ['all', ...INTERACTION_KINDS] as const;
 
@@ -63,12 +64,19 @@ export default function InteractionPage() {
                   <Space orientation="vertical" size={0} style={{ minWidth: 0 }}>
                     <Space wrap size={4}>
                       <Tag>{t(`interaction.kinds.${item.kind}`)}</Tag>
-                      <Typography.Text strong>{item.name || '—'}</Typography.Text>
+                      <Typography.Text strong>
+                        <UserText fallback="—">{item.name}</UserText>
+                      </Typography.Text>
                     </Space>
                     <Typography.Text>
-                      {item.kind === 'follow'
-                        ? t('interaction.follow')
-                        : t(`interaction.${item.kind}`, { subject: item.subject })}
+                      {item.kind === 'follow' ? (
+                        t('interaction.follow')
+                      ) : (
+                        <WithUserText
+                          text={t(`interaction.${item.kind}`, { subject: userSlot('subject') })}
+                          values={{ subject: item.subject }}
+                        />
+                      )}
                     </Typography.Text>
                     <Typography.Text type="secondary">{formatDateTime(item.at, lang)}</Typography.Text>
                   </Space>

@@ -8,6 +8,7 @@ import { useBound } from '../../enterprises';
 import { useApplication } from '../api';
 import '../exhibitor-services.css';
 import '../service-platform.css';
+import { userSlot, WithUserText } from '../../../components/user-text';
 
 const STEPS = ['account', 'certify', 'apply', 'booth', 'contract', 'services'] as const;
 const NEEDS = ['licence', 'company', 'contact', 'booth'] as const;
@@ -108,7 +109,12 @@ function Mine() {
     return (
       <>
         <p style={{ marginTop: 0 }} data-testid="settled-text">
-          {t(m.status === 'rejected' ? 'settled.rejected' : 'settled.pending', { name: m.name })}
+          <WithUserText
+            text={t(m.status === 'rejected' ? 'settled.rejected' : 'settled.pending', {
+              name: userSlot('name'),
+            })}
+            values={{ name: m.name }}
+          />
         </p>
         {m.status === 'rejected' && (
           <Button type="primary" onClick={() => navigate('/enterprise/certification')}>
@@ -136,7 +142,7 @@ function Certified({ name }: { name: string }) {
   return (
     <>
       <p style={{ marginTop: 0 }} data-testid="settled-text">
-        {t('settled.certified', { name })}{' '}
+        <WithUserText text={t('settled.certified', { name: userSlot('name') })} values={{ name }} />{' '}
         {status && (
           <>
             {t('settled.application')} <Tag color="processing">{tx(`status.${status}`)}</Tag>
