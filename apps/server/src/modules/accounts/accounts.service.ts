@@ -36,6 +36,7 @@ import {
   userFailureKey,
 } from './accounts.repository';
 import { type CodeChannel, consumeCode, issueCode } from './codes.service';
+import { enterpriseOfUser } from './enterprise-link';
 import { toUserDto, type UserRow } from './user-dto';
 
 export interface AccountsDeps {
@@ -67,7 +68,10 @@ function normalizeAccount(account: string): { kind: AccountKind; value: string }
 
 async function openSession(deps: AccountsDeps, user: UserRow, caller: Caller): Promise<Session> {
   const token = await deps.sessions.create(user.id, { userAgent: caller.userAgent, ip: caller.ip });
-  return { token, user: toUserDto(user) };
+  // The member's enterprise comes with the session, so the enterprise center can ask for it at
+  // once on its first load instead of after the membership call (issue 23 item 9).
+  const enterprise = await enterpriseOfUser(deps.db, user.id);
+  return { token, user: toUserDto(user, enterprise?.id ?? null) };
 }
 
 /**

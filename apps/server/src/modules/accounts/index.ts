@@ -28,4 +28,10 @@ export {
   issueCode,
   useCodeInStatement,
 } from './codes.service';
+export {
+  type EnterpriseLookup,
+  enterpriseOfUser,
+  registerEnterpriseLookup,
+  type UserEnterprise,
+} from './enterprise-link';
 export { toUserDto, type UserRow } from './user-dto';

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { ErrorCode } from '@cidpex/contracts';
 import { describe, expect, it } from 'vitest';
 import { attachments } from '../../db/schema';
+import { buildUser, TEST_PASSWORD } from '../../test/factories';
 import { TestClient, useTestApp } from '../../test/harness';
 import { buildEnterprise, buildMember } from './enterprises.factories';
 
@@ -72,5 +73,29 @@ describe('enterprise logo (PUT /exhibitor/rest/enterprise/{id}/logo)', () => {
     const ok = await operator.client.put(path, { attachmentId: unlinked.id });
     expect(ok.body.errorCode).toBeNull();
     expect((ok.body.data as { logoUrl: string }).logoUrl).toContain(unlinked.key);
+  });
+});
+
+describe('the session names the member’s enterprise (issue 23 item 9)', () => {
+  it('a login answers the enterprise of a member, and none for a user without one', async () => {
+    const a = await buildEnterprise(ctx);
+    const member = await buildMember(ctx, a.enterprise.id);
+    const loner = await buildUser(ctx);
+    const login = (mobile: string | null) =>
+      new TestClient(ctx.app).post('/register/rest/loginAccounts/login', {
+        account: mobile,
+        password: TEST_PASSWORD,
+      });
+    const admin = await login(a.admin.mobile);
+    expect((admin.body.data as { user: { enterpriseId: number | null } }).user.enterpriseId).toBe(
+      a.enterprise.id,
+    );
+    const staff = await login(member.user.mobile);
+    expect((staff.body.data as { user: { enterpriseId: number | null } }).user.enterpriseId).toBe(
+      a.enterprise.id,
+    );
+    const alone = await login(loner.mobile);
+    expect(alone.body.errorCode).toBeNull();
+    expect((alone.body.data as { user: { enterpriseId: number | null } }).user.enterpriseId).toBeNull();
   });
 });

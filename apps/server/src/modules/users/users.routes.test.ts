@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { behaviors, operationRecords, users } from '../../db/schema';
 import { buildOrganizer, buildUser, signedInClient } from '../../test/factories';
 import { latestCode, TestClient, useTestApp } from '../../test/harness';
-import { registerEnterpriseLookup } from './enterprise-link';
+import { registerEnterpriseLookup } from '../accounts';
 
 const ctx = useTestApp();
 

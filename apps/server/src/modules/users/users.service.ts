@@ -9,8 +9,7 @@ import type {
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError, isUniqueViolation } from '../../platform/errors';
-import { consumeCode, findAccountHolder, toUserDto, type UserRow } from '../accounts';
-import { enterpriseOfUser } from './enterprise-link';
+import { consumeCode, enterpriseOfUser, findAccountHolder, toUserDto, type UserRow } from '../accounts';
 import { claimTempUserRows, findUser, type UserChanges, updateUser } from './users.repository';
 
 /** The signed-in caller, and whether they may read every user (the organizer). */

@@ -264,3 +264,42 @@ describe('request client: error catalogue (spec §8)', () => {
     expect(env.toast).not.toHaveBeenCalled();
   });
 });
+
+describe('a request made before the page connected the client (issue 23 item 9)', () => {
+  it('waits for configureHttp and is then sent once, instead of failing', async () => {
+    vi.resetModules();
+    const fresh = await import('./client');
+    const early = fresh.http.get<{ bound: boolean }>('exhibitor/rest/enterprise/isBoundEnterprise');
+    let settled = false;
+    early.then(
+      () => {
+        settled = true;
+      },
+      () => {
+        settled = true;
+      },
+    );
+    await new Promise((r) => setTimeout(r, 20));
+    expect(settled).toBe(false);
+    const fetchMock = vi.fn<typeof fetch>(async () => json(200, okBody({ bound: true })));
+    fresh.configureHttp({
+      getToken: () => 'tok-early',
+      setToken: () => undefined,
+      getLang: () => 'en',
+      clearAuth: () => undefined,
+      t: (key) => key,
+      toast: () => undefined,
+      confirmEnterpriseRequired: () => undefined,
+      redirectToLogin: () => undefined,
+      setOffline: () => undefined,
+      fetch: fetchMock,
+      setTimeout: ((fn: () => void, ms: number) => setTimeout(fn, ms)) as unknown as typeof setTimeout,
+      clearTimeout: ((id: ReturnType<typeof setTimeout>) =>
+        clearTimeout(id)) as unknown as typeof clearTimeout,
+    });
+    await expect(early).resolves.toEqual({ bound: true });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect((init?.headers as Record<string, string> | undefined)?.[AUTH_HEADER]).toBe('tok-early');
+  });
+});

@@ -31,12 +31,23 @@ export interface HttpEnvironment {
 }
 
 let env: HttpEnvironment | undefined;
+let configured: (() => void) | undefined;
+/**
+ * Requests made before the page connected the client (a route's early request, issue 23 item 9:
+ * the router loads a page's code and data before React has mounted `HttpBridge`) wait for it
+ * instead of failing — a failure there was retried by the query a second later, which put the
+ * waterfall back.
+ */
+const ready = new Promise<void>((resolve) => {
+  configured = resolve;
+});
 export function configureHttp(environment: HttpEnvironment) {
   env = environment;
+  configured?.();
 }
-function environment(): HttpEnvironment {
-  if (!env) throw new Error('configureHttp() was not called');
-  return env;
+async function environment(): Promise<HttpEnvironment> {
+  if (!env) await ready;
+  return env as HttpEnvironment;
 }
 
 /** A refusal or failure, already shown to the person unless the call was `silent`. */
@@ -118,7 +129,7 @@ async function send<T>(
   options: RequestOptions,
   controller: AbortController,
 ): Promise<T> {
-  const e = environment();
+  const e = env ?? (await environment());
   const lang = e.getLang();
   const headers: Record<string, string> = { 'Accept-Language': lang, ...options.headers };
   const token = e.getToken();

@@ -15,6 +15,7 @@ import { ResponsiveTable } from '../../../components/responsive-table';
 import { UserText } from '../../../components/user-text';
 import { useDecideInvoice, useOrganizerInvoices } from '../api/invoices';
 import { errorText } from '../components/api-error';
+import { contactColumn } from './contact-column';
 
 type Dialog = { kind: 'issue' | 'reject'; invoice: OrganizerInvoice } | null;
 const COLORS: Record<InvoiceStatus, string> = { requested: 'gold', issued: 'green', rejected: 'red' };
@@ -97,17 +98,7 @@ export function InvoicesTab() {
         </>
       ),
     },
-    {
-      title: t('form.contact'),
-      key: 'contact',
-      render: (_: unknown, i: OrganizerInvoice) => (
-        <>
-          <UserText>{i.contactName}</UserText> {i.contactMobile}
-          <br />
-          <UserText>{i.company}</UserText>
-        </>
-      ),
-    },
+    contactColumn<OrganizerInvoice>(t),
     {
       title: t('invoice.statusLabel'),
       key: 'status',

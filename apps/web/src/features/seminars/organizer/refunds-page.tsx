@@ -12,6 +12,7 @@ import { downloadCsv } from '../../../lib/export-file';
 import { useLang } from '../../../lib/i18n';
 import { getOrganizerRefunds, useOrganizerRefunds, useRecordTransfer } from '../api/payments';
 import { errorText } from '../components/api-error';
+import { contactColumn } from './contact-column';
 import '../../../components/console/console.css';
 
 const COLORS: Record<RefundView, string> = {
@@ -146,17 +147,7 @@ export default function RefundsPage() {
         </>
       ),
     },
-    {
-      title: t('form.contact'),
-      key: 'contact',
-      render: (_: unknown, r: OrganizerRefund) => (
-        <>
-          <UserText>{r.contactName}</UserText> {r.contactMobile}
-          <br />
-          <UserText>{r.company}</UserText>
-        </>
-      ),
-    },
+    contactColumn<OrganizerRefund>(t),
     {
       title: t('pay.amount'),
       key: 'amount',
