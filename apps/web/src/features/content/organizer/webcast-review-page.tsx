@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHead } from '../../../components/console/page-head';
 import { QueryError } from '../../../components/console/query-error';
+import { UserText } from '../../../components/user-text';
 import { formatDateTime } from '../../../lib/date-format';
 import type { ApiError } from '../../../lib/http/client';
 import { useLang } from '../../../lib/i18n';
@@ -51,13 +52,13 @@ function Review({ webcast }: { webcast: OwnWebcast }) {
   const current = webcast.videos[video];
   return (
     <Card
-      title={webcast.title}
+      title={<UserText>{webcast.title}</UserText>}
       data-testid="webcast-review"
       extra={<Tag color={STATE_COLORS[webcast.status]}>{t(`webcast.states.${webcast.status}`)}</Tag>}
     >
       <Space direction="vertical" size={12} style={{ width: '100%' }}>
         <span>
-          {webcast.enterpriseName}
+          <UserText>{webcast.enterpriseName}</UserText>
           {webcast.submittedAt
             ? ` · ${t('webcast.review.submittedAt')} ${formatDateTime(webcast.submittedAt, lang)}`
             : ''}
@@ -158,13 +159,13 @@ function Webcasts() {
                   <List.Item.Meta
                     title={
                       <button type="button" className="wc-linkbtn" onClick={() => setOpen(w.id)}>
-                        {w.title}
+                        <UserText>{w.title}</UserText>
                       </button>
                     }
                     description={
                       <Space size={4} wrap>
                         <Tag color={STATE_COLORS[w.status]}>{t(`webcast.states.${w.status}`)}</Tag>
-                        <span>{w.enterpriseName}</span>
+                        <UserText>{w.enterpriseName}</UserText>
                         <span>{formatDateTime(w.updatedAt, lang)}</span>
                       </Space>
                     }

@@ -1,6 +1,7 @@
 import type { VideoRow, WebcastSummary } from '@cidpex/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { userTextLang } from '../../../components/user-text';
 import { formatDate } from '../../../lib/date-format';
 import type { ApiError } from '../../../lib/http/client';
 import { useLang } from '../../../lib/i18n';
@@ -62,8 +63,12 @@ function Card({
             ▶
           </span>
         </span>
-        <span className="wc-card__title">{title}</span>
-        <span className="wc-card__sub">{sub}</span>
+        <span className="wc-card__title" lang={userTextLang(title)}>
+          {title}
+        </span>
+        <span className="wc-card__sub" lang={userTextLang(sub)}>
+          {sub}
+        </span>
         <span className="wc-card__meta">{meta}</span>
       </Link>
     </li>

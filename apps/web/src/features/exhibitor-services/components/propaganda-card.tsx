@@ -2,6 +2,7 @@ import type { Propaganda, PropagandaState } from '@cidpex/contracts';
 import { Alert, Card, Space, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UserText, userTextLang } from '../../../components/user-text';
 import { formatDateTime } from '../../../lib/date-format';
 import { useLang } from '../../../lib/i18n';
 
@@ -40,13 +41,20 @@ export function PropagandaCard({
             {t(`propaganda.states.${item.status}`)}
           </Tag>
           <Tag>{t(`propaganda.kinds.${item.kind}`)}</Tag>
-          <span style={{ whiteSpace: 'normal' }}>{title}</span>
+          <span style={{ whiteSpace: 'normal' }}>
+            <UserText>{title}</UserText>
+          </span>
         </Space>
       }
     >
-      {showEnterprise && <Typography.Text strong>{item.enterpriseName}</Typography.Text>}
+      {showEnterprise && (
+        <Typography.Text strong>
+          <UserText>{item.enterpriseName}</UserText>
+        </Typography.Text>
+      )}
       <Typography.Paragraph
         ellipsis={{ rows: 3, expandable: true }}
+        lang={userTextLang(body)}
         style={{ whiteSpace: 'pre-wrap', marginBottom: 8 }}
       >
         {body}
@@ -55,7 +63,7 @@ export function PropagandaCard({
         <Space wrap style={{ marginBottom: 8 }}>
           {item.files.map((f) => (
             <a key={f.id} href={f.url} target="_blank" rel="noreferrer">
-              {f.name}
+              <UserText>{f.name}</UserText>
             </a>
           ))}
         </Space>
