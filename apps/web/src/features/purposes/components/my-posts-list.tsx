@@ -6,6 +6,7 @@ import { ButtonLink } from '../../../components/button-link';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { PagedResult } from '../../../components/paged-result';
 import { ReasonAlert } from '../../../components/reason-alert';
+import { UserText } from '../../../components/user-text';
 import { readOption, readPage, useUrlParams } from '../../../lib/url-params';
 import { useCheckPurpose, useDeletePurpose, useMyPurposes } from '../api/purposes';
 import { PurposeStatus, useFormatTime, usePurposePaths } from './purpose-parts';
@@ -77,7 +78,7 @@ export function MyPostsList() {
                 <>
                   <PurposeStatus status={p.publishStatus} />{' '}
                   <ButtonLink type="link" style={{ padding: 0 }} to={paths.detail(p.id)}>
-                    {p.title}
+                    <UserText>{p.title}</UserText>
                   </ButtonLink>
                 </>
               ),
