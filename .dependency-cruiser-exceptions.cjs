@@ -96,21 +96,6 @@ module.exports = [
   }, // boundaries: join reads another domain's tables
   {
     rule: 'server-module-via-index',
-    from: 'apps/server/src/modules/directory/directory.service.ts',
-    to: 'apps/server/src/modules/dicts/dicts.service.ts',
-  }, // exhibitors helper (exhibitors domain)
-  {
-    rule: 'server-module-via-index',
-    from: 'apps/server/src/modules/directory/directory.service.ts',
-    to: 'apps/server/src/modules/enterprises/membership.ts',
-  }, // exhibitors helper (exhibitors domain)
-  {
-    rule: 'server-module-via-index',
-    from: 'apps/server/src/modules/enterprise-pages/enterprise-pages.service.ts',
-    to: 'apps/server/src/modules/enterprises/membership.ts',
-  }, // exhibitors helper (exhibitors domain)
-  {
-    rule: 'server-module-via-index',
     from: 'apps/server/src/modules/invoices/invoices.service.ts',
     to: 'apps/server/src/modules/payments/payments.repository.ts',
   }, // lead, after the generic-orders change

@@ -27,8 +27,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
 import { AppError } from '../../platform/errors';
-import { getDictionary, localName } from '../dicts/dicts.service';
-import { assertContentRole } from '../enterprises/membership';
+import { getDictionary, localName } from '../dicts';
+import { assertContentRole } from '../enterprises';
 import {
   type DirectoryFilter,
   type ExhibitorListRow,

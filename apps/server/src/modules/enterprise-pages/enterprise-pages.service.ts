@@ -31,7 +31,7 @@ import { countsFor } from '../../db/state-rows';
 import type { SignedInCaller } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { chatsPerDay } from '../chat';
-import { assertAdmin, assertMember, getMembership } from '../enterprises/membership';
+import { assertAdmin, assertMember, getMembership } from '../enterprises';
 import { exhibitingEnterprises, exhibitorOf, fairRequestOf, publishExhibitorPage } from '../exhibitors';
 import * as repo from './enterprise-pages.repository';
 
