@@ -60,8 +60,17 @@ export function theme(lang: Locale): ThemeConfig {
   const made: ThemeConfig = {
     token: {
       colorPrimary: BRAND.primary,
+      // The fill of chosen things (a select's chosen option, a selected row, a tag): the soft tint,
+      // not the mid grey-teal (#9aabab) antd derives from this dark seed.
+      colorPrimaryBg: '#e6f0f1',
+      colorPrimaryBgHover: '#d5e6e8',
       // Notices (Result, Alert, message) in the brand's teal, not antd's default blue.
       colorInfo: BRAND.primary,
+      // antd derives the notices' fill from the seed; from this dark teal it made a mid grey-teal
+      // under dark text (issue 24: "info alerts use the same grey-teal"). The brand's soft tint instead.
+      colorInfoBg: '#e6f0f1',
+      colorInfoBgHover: '#d5e6e8',
+      colorInfoBorder: '#a9cbd0',
       colorLink: BRAND.primary,
       colorTextBase: BRAND.ink,
       // Secondary texts (descriptions' labels, results' subtitles) at 4.5:1 or more on white and on the page grey.
