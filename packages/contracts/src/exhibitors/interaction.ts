@@ -6,7 +6,7 @@ import { z } from 'zod';
  * newest first. `kind` tells the page where it is answered.
  */
 
-export const INTERACTION_KINDS = ['follow', 'collect', 'card', 'meeting'] as const;
+export const INTERACTION_KINDS = ['follow', 'collect', 'card', 'meeting', 'chat'] as const;
 export type InteractionKind = (typeof INTERACTION_KINDS)[number];
 
 export const interactionItemSchema = z.object({
@@ -14,10 +14,12 @@ export const interactionItemSchema = z.object({
   /** The visitor (user) who did it. */
   userId: z.number().int(),
   name: z.string(),
-  /** What it concerns: a product's name for 'collect', a meeting's state for 'meeting'. */
+  /** What it concerns: a product's name for 'collect', a meeting's state for 'meeting', the post's title for 'chat'. */
   subject: z.string(),
   /** The record in its own domain (product id, appointment id…), for the link. */
   refId: z.number().int().nullable(),
+  /** Where it stands in its own domain: a chat application's state (contracts APPLY_CHAT_STATES). */
+  state: z.string().nullable().default(null),
   at: z.string(),
 });
 export type InteractionItem = z.infer<typeof interactionItemSchema>;

@@ -5,10 +5,11 @@ import {
   type InteractionInbox,
 } from '@cidpex/contracts';
 import { describe, expect, it } from 'vitest';
-import { cardHoldings, follows } from '../../db/schema';
+import { applyChats, cardHoldings, follows } from '../../db/schema';
 import { buildOrganizer, buildUser, signedInClient } from '../../test/factories';
 import { TestClient, useTestApp } from '../../test/harness';
 import { buildEnterprise, buildMember } from '../enterprises/enterprises.factories';
+import { buildPost } from '../purposes/purposes.factories';
 import { fairDays } from './booth-binding.service';
 import { exhibitAs } from './exhibitors.factories';
 
@@ -139,5 +140,37 @@ describe('exhibitors interaction', () => {
     const buyer = await signedInClient(ctx, visitor.id);
     expect((await buyer.get(INBOX)).body.success).toBe(false);
     expect((await new TestClient(ctx.app).get(INBOX)).status).toBe(401);
+  });
+
+  it('lists chat applications on the enterprise’s posts with the post and their state, not another’s', async () => {
+    const { adminClient, enterprise, admin } = await buildEnterprise(ctx);
+    const other = await buildEnterprise(ctx);
+    const buyer = await buildUser(ctx, { name: '采购商丙' });
+    const mine = await buildPost(ctx, admin.id, 'Passed', {
+      enterpriseId: enterprise.id,
+      title: '供应原生木浆卷纸',
+    });
+    const theirs = await buildPost(ctx, other.admin.id, 'Passed', { enterpriseId: other.enterprise.id });
+    await ctx.db.insert(applyChats).values([
+      { purposeId: mine.id, applicantId: buyer.id, publisherId: admin.id, enterpriseId: enterprise.id },
+      {
+        purposeId: theirs.id,
+        applicantId: buyer.id,
+        publisherId: other.admin.id,
+        enterpriseId: other.enterprise.id,
+      },
+    ]);
+    const inbox = (await adminClient.get(`${INBOX}?kind=chat`)).body.data as InteractionInbox;
+    expect(inbox.items).toEqual([
+      expect.objectContaining({
+        kind: 'chat',
+        userId: buyer.id,
+        name: '采购商丙',
+        subject: '供应原生木浆卷纸',
+        refId: mine.id,
+        state: 'Pending',
+      }),
+    ]);
+    expect(inbox.counts.chat).toBe(1);
   });
 });

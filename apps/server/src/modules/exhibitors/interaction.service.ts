@@ -8,12 +8,13 @@ import { cardsReceivedBy } from '../cards';
 import { assertMember, enterpriseMembers } from '../enterprises';
 import { recentFollowers } from '../follows';
 import { productIdsOfEnterprises, searchableProducts } from '../products';
+import { recentApplyChatsTo } from '../purposes';
 
 /*
  * The exhibitor's interaction inbox (issue 19, /exhibitor/exhibitorsInteraction): follows of
  * the enterprise, its products collected, cards its staff received and meeting requests it
- * received, each from the domain that owns it (through that domain's index), newest first.
- * Chat applications belong to the purposes domain, which offers no such read yet.
+ * received and chat applications on its members' posts, each from the domain that owns it
+ * (through that domain's index), newest first.
  */
 
 type Query = z.output<typeof interactionQuery>;
@@ -27,7 +28,7 @@ export async function inbox(db: Db, caller: SignedInCaller, q: Query): Promise<I
     productIdsOfEnterprises(db, [enterpriseId]),
   ]);
   const memberIds = new Set(members.map((m) => m.userId));
-  const [followers, collects, cards, meetings] = await Promise.all([
+  const [followers, collects, cards, meetings, chats] = await Promise.all([
     recentFollowers(db, 'enterprise', [enterpriseId], limit),
     recentFollowers(db, 'product', productIds, limit),
     cardsReceivedBy(db, [...memberIds], limit),
@@ -37,6 +38,7 @@ export async function inbox(db: Db, caller: SignedInCaller, q: Query): Promise<I
       { page: 1, pageSize: Math.min(limit, 100) },
       'to',
     ),
+    recentApplyChatsTo(db, enterpriseId, limit),
   ]);
   const products = await searchableProducts(db, [...new Set(collects.map((c) => c.targetId))]);
   const productName = new Map(
@@ -56,6 +58,7 @@ export async function inbox(db: Db, caller: SignedInCaller, q: Query): Promise<I
       name: nameOf(f.userId),
       subject: '',
       refId: null,
+      state: null,
       at: f.createdAt.toISOString(),
     })),
     ...collects.map((c) => ({
@@ -64,6 +67,7 @@ export async function inbox(db: Db, caller: SignedInCaller, q: Query): Promise<I
       name: nameOf(c.userId),
       subject: productName.get(c.targetId) ?? '',
       refId: c.targetId,
+      state: null,
       at: c.createdAt.toISOString(),
     })),
     ...cardRows.map((c) => ({
@@ -72,6 +76,7 @@ export async function inbox(db: Db, caller: SignedInCaller, q: Query): Promise<I
       name: nameOf(c.cardUserId),
       subject: members.find((m) => m.userId === c.ownerUserId)?.name ?? '',
       refId: null,
+      state: null,
       at: c.createdAt.toISOString(),
     })),
     ...meetings.rows.map((m) => ({
@@ -80,10 +85,20 @@ export async function inbox(db: Db, caller: SignedInCaller, q: Query): Promise<I
       name: m.inviterName,
       subject: m.status,
       refId: m.id,
+      state: m.status,
       at: m.createdAt,
     })),
+    ...chats.map((c) => ({
+      kind: 'chat' as const,
+      userId: c.applicantId,
+      name: c.applicantName,
+      subject: c.purposeTitle,
+      refId: c.purposeId,
+      state: c.status,
+      at: c.createdAt.toISOString(),
+    })),
   ];
-  const counts: Record<InteractionKind, number> = { follow: 0, collect: 0, card: 0, meeting: 0 };
+  const counts: Record<InteractionKind, number> = { follow: 0, collect: 0, card: 0, meeting: 0, chat: 0 };
   for (const it of items) counts[it.kind] += 1;
   const shown = (q.kind ? items.filter((it) => it.kind === q.kind) : items)
     .sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0))

@@ -463,6 +463,28 @@ export async function deleteApplyChat(db: Db, id: number, from: ApplyChatState):
   return rows.length > 0;
 }
 
+/**
+ * The newest chat applications an enterprise received on its members' posts (the exhibitor's
+ * interaction inbox): who applied, on which post, in which state.
+ */
+export async function recentApplyChatsTo(db: Db, enterpriseId: number, limit: number) {
+  return db
+    .select({
+      id: applyChats.id,
+      applicantId: applyChats.applicantId,
+      applicantName: applicant,
+      purposeId: applyChats.purposeId,
+      purposeTitle: purposes.title,
+      status: applyChats.status,
+      createdAt: applyChats.createdAt,
+    })
+    .from(applyChats)
+    .innerJoin(purposes, eq(purposes.id, applyChats.purposeId))
+    .where(eq(applyChats.enterpriseId, enterpriseId))
+    .orderBy(desc(applyChats.createdAt), desc(applyChats.id))
+    .limit(limit);
+}
+
 /** Applications sent by a user, or received by a publisher / an enterprise. */
 export async function pageApplyChats(
   db: Db,

@@ -134,7 +134,7 @@ describe('booth binding and interaction pages', { timeout: 60_000 }, () => {
 
   it('lists interactions newest first with where they are answered', async () => {
     const inbox: InteractionInbox = {
-      counts: { follow: 1, collect: 1, card: 0, meeting: 0 },
+      counts: { follow: 1, collect: 1, card: 0, meeting: 1, chat: 1 },
       items: [
         {
           kind: 'collect',
@@ -142,9 +142,36 @@ describe('booth binding and interaction pages', { timeout: 60_000 }, () => {
           name: '访客乙',
           subject: '面巾纸',
           refId: 9,
+          state: null,
           at: '2024-05-15T03:00:00Z',
         },
-        { kind: 'follow', userId: 1, name: '访客甲', subject: '', refId: null, at: '2024-05-15T02:00:00Z' },
+        {
+          kind: 'chat',
+          userId: 3,
+          name: '访客丙',
+          subject: '求购原生木浆卷纸',
+          refId: 12,
+          state: 'Pending',
+          at: '2024-05-15T02:30:00Z',
+        },
+        {
+          kind: 'meeting',
+          userId: 4,
+          name: '访客丁',
+          subject: 'PENDING',
+          refId: 5,
+          state: 'PENDING',
+          at: '2024-05-15T02:10:00Z',
+        },
+        {
+          kind: 'follow',
+          userId: 1,
+          name: '访客甲',
+          subject: '',
+          refId: null,
+          state: null,
+          at: '2024-05-15T02:00:00Z',
+        },
       ],
     };
     setupHttp(createFetchMock({ 'GET exhibitor/rest/exhibitorsInteraction': () => inbox }));
@@ -157,6 +184,17 @@ describe('booth binding and interaction pages', { timeout: 60_000 }, () => {
       '/product/detail?id=9',
     );
     expect(within(screen.getByTestId('interaction-follow')).getByText('访客甲')).toBeTruthy();
+    // A chat application on a member's post: the post's title, its state in words, answered at chatAppl.
+    const chat = screen.getByTestId('interaction-chat');
+    expect(chat.textContent).toContain('申请洽谈：求购原生木浆卷纸');
+    expect(chat.textContent).toContain('待处理');
+    expect(within(chat).getByRole('link', { name: '查看' }).getAttribute('href')).toBe(
+      '/myEnterprise/chatAppl',
+    );
+    // A meeting's state in words, never its code.
+    const meeting = screen.getByTestId('interaction-meeting');
+    expect(meeting.textContent).toContain('待对方回复');
+    expect(meeting.textContent).not.toContain('PENDING');
   });
 
   it('are reached from the exhibitor service hub', async () => {

@@ -21,14 +21,16 @@ function linkOf(item: InteractionItem): string | null {
       return '/user/UserCenter/cardHolder';
     case 'meeting':
       return '/myEnterprise/inviList';
+    case 'chat':
+      return '/myEnterprise/chatAppl';
     default:
       return null;
   }
 }
 
-/** /exhibitor/exhibitorsInteraction: follows, collected products, card exchanges and meeting requests, newest first. */
+/** /exhibitor/exhibitorsInteraction: follows, collected products, card exchanges, meeting requests and chat applications, newest first. */
 export default function InteractionPage() {
-  const { t } = useTranslation('exextras');
+  const { t } = useTranslation(['exextras', 'meetings', 'purposes']);
   const lang = useLang();
   const [params, update] = useUrlParams();
   const tab = readOption(params.get('kind'), TABS, 'all');
@@ -71,11 +73,18 @@ export default function InteractionPage() {
                     <Typography.Text>
                       {item.kind === 'follow' ? (
                         t('interaction.follow')
+                      ) : item.kind === 'meeting' ? (
+                        t('interaction.meeting', {
+                          subject: t(`meetings:state.${item.state ?? item.subject}`),
+                        })
                       ) : (
                         <WithUserText
                           text={t(`interaction.${item.kind}`, { subject: userSlot('subject') })}
                           values={{ subject: item.subject }}
                         />
+                      )}
+                      {item.kind === 'chat' && item.state && (
+                        <Tag style={{ marginInlineStart: 8 }}>{t(`purposes:chatStatus.${item.state}`)}</Tag>
                       )}
                     </Typography.Text>
                     <Typography.Text type="secondary">{formatDateTime(item.at, lang)}</Typography.Text>
