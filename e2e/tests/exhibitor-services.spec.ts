@@ -20,6 +20,9 @@ const WORDS = {
     payBank: '银行转账付款',
     announced: '已告知转账',
     paid: '已付款',
+    room: '预订会议室',
+    seats: '座位数',
+    member: 'HPIA 会员',
   },
   en: {
     saveNext: 'Save and continue',
@@ -37,6 +40,9 @@ const WORDS = {
     payBank: 'Pay by bank transfer',
     announced: 'Transfer announced',
     paid: 'Paid',
+    room: 'Book a meeting room',
+    seats: 'Seats',
+    member: 'HPIA member',
   },
 } as const;
 type Lang = keyof typeof WORDS;
@@ -78,6 +84,18 @@ async function applyForBooth(page: Page, lang: Lang): Promise<string> {
   await page.getByRole('button', { name: w.choose }).click();
   await expect(page.getByTestId(`chosen-${boothNo}`)).toBeVisible();
   await page.getByRole('button', { name: w.next }).click();
+  await expect(page.getByTestId('application-summary')).toContainText(boothNo);
+
+  // The meeting step: a room of 40 seats and HPIA membership (the organizer reads them in its queue).
+  await page.goto('/enterpriseServicePlatform/applyMeeting');
+  const main = page.locator('#main');
+  const room = main.getByRole('switch', { name: w.room });
+  if ((await room.getAttribute('aria-checked')) !== 'true') await room.click();
+  await main.getByLabel(w.seats, { exact: true }).fill('40');
+  const member = main.getByRole('switch', { name: w.member });
+  if ((await member.getAttribute('aria-checked')) !== 'true') await member.click();
+  await main.getByRole('button', { name: w.saveNext }).click();
+  await expect(page).toHaveURL(/step=confirm/);
 
   // Final confirmation: everything shown, then locked for review.
   await expect(page.getByTestId('application-summary')).toContainText(boothNo);
@@ -140,6 +158,12 @@ test('exhibitor services: apply, choose a booth, confirm, approve, contract, pai
   await organizer.goto('/organizer/exhibitorApplications?status=submitted');
   const card = organizer.locator('[data-testid^="application-"]').filter({ hasText: company });
   await expect(card).toContainText(boothNo);
+  // The applicant's meeting room and HPIA wishes, read-only.
+  const wishes = card.getByTestId('meeting-summary');
+  await expect(wishes).toContainText('40 个座位，展期内任意一天');
+  await expect(wishes).toContainText('HPIA 会员是');
+  await card.scrollIntoViewIfNeeded();
+  await keepScreenshot(organizer, `${lang}-application-queue-wishes`, info.project.name);
   await card.getByRole('button', { name: /^通\s?过$/ }).click();
   await expect(card).toHaveCount(0);
 

@@ -241,6 +241,9 @@ export const applicationQueueRow = applicationSchema
     status: true,
     company: true,
     booth: true,
+    /** The meeting room / sphere wishes and HPIA extras of the wizard, shown read-only to the reviewer. */
+    hpia: true,
+    sphere: true,
     reviewNote: true,
     submittedAt: true,
     total: true,
