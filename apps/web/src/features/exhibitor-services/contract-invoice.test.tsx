@@ -58,20 +58,20 @@ describe('the invoice of a booth contract (exhibitor)', { timeout: 60_000 }, () 
 
     await screen.findByTestId('contract-C2024-1');
     // Not paid: no invoice yet.
-    expect(screen.queryByTestId('contract-invoice-C2024-1')).toBeNull();
+    expect(screen.queryByTestId('invoice-of-C2024-1')).toBeNull();
 
-    const paid = screen.getByTestId('contract-invoice-C2024-2');
+    const paid = screen.getByTestId('invoice-of-C2024-2');
     expect(within(paid).getByText('尚未申请发票。发票按企业的开票信息开具。')).toBeTruthy();
     fireEvent.click(within(paid).getByRole('button', { name: '申请开票' }));
     await waitFor(() =>
-      expect(within(screen.getByTestId('contract-invoice-C2024-2')).getByText('已申请')).toBeTruthy(),
+      expect(within(screen.getByTestId('invoice-of-C2024-2')).getByText('已申请')).toBeTruthy(),
     );
     expect(bodiesSentTo(fetchMock, 'POST portal/rest/contracts/2/invoice')).toHaveLength(1);
-    const asked = screen.getByTestId('contract-invoice-C2024-2');
+    const asked = screen.getByTestId('invoice-of-C2024-2');
     expect(within(asked).getByText(/增值税专用发票/)).toBeTruthy();
     expect(within(asked).queryByRole('button', { name: '申请开票' })).toBeNull();
 
-    const returned = screen.getByTestId('contract-invoice-C2024-3');
+    const returned = screen.getByTestId('invoice-of-C2024-3');
     expect(within(returned).getByText('已退回')).toBeTruthy();
     expect(within(returned).getByText('抬头有误')).toBeTruthy();
     expect(within(returned).getByRole('link', { name: '开票信息' }).getAttribute('href')).toBe(
@@ -84,7 +84,7 @@ describe('the invoice of a booth contract (exhibitor)', { timeout: 60_000 }, () 
       ),
     ).toBeTruthy();
 
-    const issued = screen.getByTestId('contract-invoice-C2024-4');
+    const issued = screen.getByTestId('invoice-of-C2024-4');
     expect(within(issued).getByText('已开具')).toBeTruthy();
     expect(within(issued).getByText('发票号码 24320000000012345678，开票日期 2024-04-05')).toBeTruthy();
     expect(within(issued).queryAllByRole('button')).toHaveLength(0);

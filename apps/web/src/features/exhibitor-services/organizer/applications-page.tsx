@@ -93,7 +93,9 @@ export default function ApplicationsPage() {
                       · {money(row.total, lang)}
                     </p>
                   )}
-                  <MeetingSummary app={row} none={t('org.noMeetingWishes')} />
+                  <div style={{ marginBottom: 12 }}>
+                    <MeetingSummary app={row} none={t('org.noMeetingWishes')} />
+                  </div>
                   {row.reviewNote && <p style={{ margin: '4px 0' }}>{row.reviewNote}</p>}
                   {row.status === 'submitted' && (
                     <Space wrap>

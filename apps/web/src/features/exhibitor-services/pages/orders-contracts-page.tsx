@@ -198,13 +198,13 @@ function ContractInvoiceBlock({
     <section
       className="exsvc-contract-invoice"
       aria-labelledby={`invoice-${c.id}`}
-      data-testid={`contract-invoice-${c.contractNo}`}
+      data-testid={`invoice-of-${c.contractNo}`}
       style={{ marginTop: 16 }}
     >
       <h3 id={`invoice-${c.id}`} style={{ fontSize: 15, margin: '0 0 8px' }}>
         {t('contractInvoice.title')}{' '}
         {inv && (
-          <Tag color={INVOICE_COLOUR[inv.status]} data-testid="contract-invoice-state">
+          <Tag color={INVOICE_COLOUR[inv.status]} data-testid="invoice-state">
             {t(`contractInvoice.states.${inv.status}`)}
           </Tag>
         )}
