@@ -18,6 +18,8 @@ const WORDS = {
     note: '主办方意见：',
     submitted: '审核中',
     perDay: /1 \/ \d+ 人|\d+ \/ \d+ 人/,
+    publicity: '宣传资料',
+    publicPath: (id: number) => `/exhibitor/companyInfo?id=${id}`,
   },
   en: {
     titleZh: 'Title (Chinese)',
@@ -35,13 +37,16 @@ const WORDS = {
     note: "Organizer's note:",
     submitted: 'Under review',
     perDay: /\d+ of \d+ people/,
+    publicity: 'Publicity material',
+    publicPath: (id: number) => `/en/enterprise/detail?id=${id}`,
   },
 } as const;
 
 /**
  * Issue 19, the exhibitor extras: the demo company's administrator submits publicity material,
  * the organizer rejects it with a reason, the exhibitor reads the reason in its review list,
- * edits and resubmits, the organizer approves, the review list shows it approved; then the
+ * edits and resubmits, the organizer approves, the review list shows it approved and the
+ * company's public exhibitor page shows it (not while it was rejected); then the
  * administrator puts a staff member on its booth for the first fair day. Chinese on the
  * desktop, English on the phone.
  */
@@ -60,7 +65,12 @@ test('exhibitor extras: propaganda reviewed, rejected, resubmitted, approved; bo
   const main = page.locator('#main');
   await page.getByLabel(w.titleZh, { exact: true }).fill(title);
   await page.getByLabel(w.bodyZh, { exact: true }).fill('展会首日发布新一代环保纸品。');
+  const created = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url().endsWith('/exhibitor/rest/propaganda'),
+  );
   await main.getByTestId('propaganda-form').getByRole('button', { name: w.submit }).click();
+  const enterpriseId = ((await (await created).json()) as { data: { enterpriseId: number } }).data
+    .enterpriseId;
   const mine = main.locator('[data-testid^="propaganda-"]').filter({ hasText: title });
   await expect(mine.getByTestId('propaganda-state')).toHaveText(w.submitted);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -83,6 +93,11 @@ test('exhibitor extras: propaganda reviewed, rejected, resubmitted, approved; bo
   await expect(audited.getByTestId('propaganda-state')).toHaveText(w.rejected);
   await expect(audited).toContainText(`${w.note}`);
   await expect(audited).toContainText('请补充产品图片');
+  // Rejected material is not on the public exhibitor page.
+  await page.goto(w.publicPath(enterpriseId));
+  await expect(page.locator('h1')).toBeVisible();
+  await expect(page.locator('#main')).not.toContainText(title);
+  await page.goto('/exhibitor/propagandaAudit');
   await audited.getByRole('link', { name: w.fix }).click();
   await expect(page).toHaveURL(/\/exhibitor\/propaganda\?edit=\d+/);
   const titleInput = page.getByLabel(w.titleZh, { exact: true });
@@ -112,6 +127,14 @@ test('exhibitor extras: propaganda reviewed, rejected, resubmitted, approved; bo
       .getByTestId('propaganda-state'),
   ).toHaveText(w.approved);
   await keepScreenshot(page, `${lang}-propaganda-audit`, info.project.name);
+
+  // Approved: buyers see it on the company's public exhibitor page.
+  await page.goto(w.publicPath(enterpriseId));
+  const publicity = page.getByRole('region', { name: w.publicity });
+  await expect(publicity.getByRole('heading', { level: 3, name: `${title} v2` })).toBeVisible();
+  await expect(publicity).toContainText('展会首日发布新一代环保纸品。');
+  await publicity.getByRole('heading', { level: 3, name: `${title} v2` }).scrollIntoViewIfNeeded();
+  await keepScreenshot(page, `${lang}-propaganda-public`, info.project.name);
 
   // Booth binding: a staff member on the first booth for the first fair day.
   await page.goto('/exhibitor/boothBinding');

@@ -20,6 +20,15 @@ const WORDS = {
     payBank: '银行转账付款',
     announced: '已告知转账',
     paid: '已付款',
+    room: '预订会议室',
+    seats: '座位数',
+    member: 'HPIA 会员',
+    invoiceEmail: '接收电子发票的邮箱',
+    save: /^保\s?存$/,
+    saved: '已保存',
+    requestInvoice: '申请开票',
+    invoiceRequested: '已申请',
+    invoiceIssued: '已开具',
   },
   en: {
     saveNext: 'Save and continue',
@@ -37,6 +46,15 @@ const WORDS = {
     payBank: 'Pay by bank transfer',
     announced: 'Transfer announced',
     paid: 'Paid',
+    room: 'Book a meeting room',
+    seats: 'Seats',
+    member: 'HPIA member',
+    invoiceEmail: 'Email for the e-invoice',
+    save: 'Save',
+    saved: 'Saved',
+    requestInvoice: 'Request invoice',
+    invoiceRequested: 'Requested',
+    invoiceIssued: 'Issued',
   },
 } as const;
 type Lang = keyof typeof WORDS;
@@ -78,6 +96,18 @@ async function applyForBooth(page: Page, lang: Lang): Promise<string> {
   await page.getByRole('button', { name: w.choose }).click();
   await expect(page.getByTestId(`chosen-${boothNo}`)).toBeVisible();
   await page.getByRole('button', { name: w.next }).click();
+  await expect(page.getByTestId('application-summary')).toContainText(boothNo);
+
+  // The meeting step: a room of 40 seats and HPIA membership (the organizer reads them in its queue).
+  await page.goto('/enterpriseServicePlatform/applyMeeting');
+  const main = page.locator('#main');
+  const room = main.getByRole('switch', { name: w.room });
+  if ((await room.getAttribute('aria-checked')) !== 'true') await room.click();
+  await main.getByLabel(w.seats, { exact: true }).fill('40');
+  const member = main.getByRole('switch', { name: w.member });
+  if ((await member.getAttribute('aria-checked')) !== 'true') await member.click();
+  await main.getByRole('button', { name: w.saveNext }).click();
+  await expect(page).toHaveURL(/step=confirm/);
 
   // Final confirmation: everything shown, then locked for review.
   await expect(page.getByTestId('application-summary')).toContainText(boothNo);
@@ -140,6 +170,12 @@ test('exhibitor services: apply, choose a booth, confirm, approve, contract, pai
   await organizer.goto('/organizer/exhibitorApplications?status=submitted');
   const card = organizer.locator('[data-testid^="application-"]').filter({ hasText: company });
   await expect(card).toContainText(boothNo);
+  // The applicant's meeting room and HPIA wishes, read-only.
+  const wishes = card.getByTestId('meeting-summary');
+  await expect(wishes).toContainText('40 个座位，展期内任意一天');
+  await expect(wishes).toContainText('HPIA 会员是');
+  await card.scrollIntoViewIfNeeded();
+  await keepScreenshot(organizer, `${lang}-application-queue-wishes`, info.project.name);
   await card.getByRole('button', { name: /^通\s?过$/ }).click();
   await expect(card).toHaveCount(0);
 
@@ -161,10 +197,40 @@ test('exhibitor services: apply, choose a booth, confirm, approve, contract, pai
   const row = organizer.locator('tr').filter({ hasText: boothNo });
   await row.getByRole('button', { name: '确认已收款' }).click();
   await expect(row).toContainText('已付款');
-  await organizer.close();
 
   await page.reload();
   await expect(page.locator('[data-testid^="contract-"]').filter({ hasText: boothNo })).toContainText(w.paid);
+
+  // The invoice of the paid contract: the company's invoice information saved, the invoice asked
+  // for, the organizer issues it with its number, the exhibitor reads the number.
+  await page.goto('/myEnterprise/invoiceInformation');
+  const invoiceEmail = page.getByLabel(w.invoiceEmail);
+  await expect(invoiceEmail).toBeEditable();
+  await invoiceEmail.fill('fapiao@demo.cidpex.cn');
+  await page.locator('#main').getByRole('button', { name: w.save }).click();
+  await expect(page.locator('#main').getByText(w.saved, { exact: true })).toBeVisible();
+  await page.goto('/myEnterprise/ordersContracts');
+  const paidContract = page.locator('[data-testid^="contract-"]').filter({ hasText: boothNo }).first();
+  const invoiceBlock = paidContract.locator('[data-testid^="invoice-of-"]');
+  await invoiceBlock.getByRole('button', { name: w.requestInvoice }).click();
+  await expect(invoiceBlock.getByTestId('invoice-state')).toHaveText(w.invoiceRequested);
+
+  const invoiceNo = `2432${Date.now().toString().slice(-12)}`;
+  await organizer.reload();
+  const invoiceRow = organizer.locator('tr').filter({ hasText: boothNo });
+  await invoiceRow.getByRole('button', { name: /^开\s?具$/ }).click();
+  const dialog = organizer.getByRole('dialog');
+  await dialog.getByLabel('发票号码').fill(invoiceNo);
+  await dialog.getByRole('button', { name: /^开\s?具$/ }).click();
+  await expect(invoiceRow).toContainText('已开具');
+  await expect(invoiceRow).toContainText(invoiceNo);
+  await keepScreenshot(organizer, `${lang}-contract-invoice-issued`, info.project.name);
+  await organizer.close();
+
+  await page.reload();
+  await expect(invoiceBlock.getByTestId('invoice-state')).toHaveText(w.invoiceIssued);
+  await expect(invoiceBlock).toContainText(invoiceNo);
+  await keepScreenshot(page, `${lang}-contract-invoice`, info.project.name);
 
   // The exhibitor is on the floor plan at that booth.
   const hall = `H${boothNo.match(/^\d+/)?.[0] ?? ''}`;

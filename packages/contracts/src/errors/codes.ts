@@ -363,6 +363,8 @@ export const ErrorCode = {
   REFUND_NOT_TO_TRANSFER: 12001,
   REFUND_TRANSFER_TOO_MUCH: 12002,
   REFUND_TRANSFER_REFERENCE_USED: 12003,
+  // exhibitor services: invoices of booth contracts 12240–12269
+  CONTRACT_INVOICE_INFO_MISSING: 12240,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;

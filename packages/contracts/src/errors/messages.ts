@@ -338,6 +338,7 @@ const zhHans: Catalog = {
   REFUND_NOT_TO_TRANSFER: '该退款无需银行转账退回（可能已退回或经支付渠道退款）',
   REFUND_TRANSFER_TOO_MUCH: '转账金额超过尚需退回的 {owed} 元',
   REFUND_TRANSFER_REFERENCE_USED: '该银行流水号已登记过另一笔转账',
+  CONTRACT_INVOICE_INFO_MISSING: '请先在“开票信息”中保存企业的开票信息，再申请发票',
 };
 
 const zhHant: Catalog = {
@@ -674,6 +675,7 @@ const zhHant: Catalog = {
   REFUND_NOT_TO_TRANSFER: '此退款無需銀行轉帳退回（可能已退回或經支付管道退款）',
   REFUND_TRANSFER_TOO_MUCH: '轉帳金額超過尚需退回的 {owed} 元',
   REFUND_TRANSFER_REFERENCE_USED: '此銀行流水號已登記過另一筆轉帳',
+  CONTRACT_INVOICE_INFO_MISSING: '請先在「開票資訊」中儲存企業的開票資訊，再申請發票',
 };
 
 const en: Catalog = {
@@ -1029,6 +1031,7 @@ const en: Catalog = {
     'This refund is not waiting for a bank transfer (it may be paid back already or refunded through the payment provider)',
   REFUND_TRANSFER_TOO_MUCH: 'The transfer is more than the CNY {owed} still owed',
   REFUND_TRANSFER_REFERENCE_USED: 'This bank reference is already recorded for another transfer',
+  CONTRACT_INVOICE_INFO_MISSING: "Save your company's invoice information first, then request the invoice",
 };
 
 export const ERROR_MESSAGES: Record<Locale, Catalog> = {

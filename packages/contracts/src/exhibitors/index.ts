@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageSchema, reasonBody, stateCountsSchema } from '../envelope';
+import { INVOICE_STATUSES } from '../invoices';
 import { emailSchema, mobileSchema } from '../validation';
 
 /*
@@ -241,6 +242,9 @@ export const applicationQueueRow = applicationSchema
     status: true,
     company: true,
     booth: true,
+    /** The meeting room / sphere wishes and HPIA extras of the wizard, shown read-only to the reviewer. */
+    hpia: true,
+    sphere: true,
     reviewNote: true,
     submittedAt: true,
     total: true,
@@ -395,8 +399,24 @@ export const contractSchema = z.object({
   paidAt: z.string().nullable(),
   returnCopyId: z.number().int().nullable(),
   createdAt: z.string(),
+  /** The invoice asked for this paid contract (requested → issued | rejected); null when none. */
+  invoice: z
+    .object({
+      status: z.enum(INVOICE_STATUSES),
+      type: z.enum(['general', 'special']),
+      title: z.string(),
+      taxpayerId: z.string(),
+      email: z.string(),
+      invoiceNo: z.string().nullable(),
+      issuedOn: z.string().nullable(),
+      rejectReason: z.string().nullable(),
+      requestedAt: z.string(),
+    })
+    .nullable()
+    .optional(),
 });
 export type BoothContract = z.infer<typeof contractSchema>;
+export type ContractInvoice = NonNullable<BoothContract['invoice']>;
 export const contractIdParams = z.object({ contractId: z.coerce.number().int().positive() });
 export const contractPreviewQuery = z.object({ lang: z.enum(['zh', 'en']).optional() });
 export const returnCopyBody = z.object({ attachmentId: z.number().int().positive() });

@@ -327,6 +327,46 @@ export const boothContracts = pgTable(
   ],
 );
 
+/**
+ * The invoice (fapiao) asked for a paid booth contract: one per contract (asking again updates
+ * the same row, never once issued), with the enterprise's invoice information as it was when
+ * asked; the organizer issues it (number and date) or returns it with a reason — the states of
+ * the seminar invoices (INVOICE_STATUSES: requested | issued | rejected).
+ */
+export const contractInvoices = pgTable(
+  'contract_invoices',
+  {
+    id: serial('id').primaryKey(),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => boothContracts.id, { onDelete: 'cascade' }),
+    enterpriseId: integer('enterprise_id')
+      .notNull()
+      .references(() => enterprises.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    taxpayerId: text('taxpayer_id').notNull(),
+    address: text('address').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    bank: text('bank').notNull().default(''),
+    account: text('account').notNull().default(''),
+    email: text('email').notNull(),
+    status: text('status').notNull().default('requested'),
+    invoiceNo: text('invoice_no'),
+    issuedOn: text('issued_on'),
+    rejectReason: text('reject_reason'),
+    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('contract_invoices_contract_uq').on(t.contractId),
+    index('contract_invoices_status_idx').on(t.status, t.id),
+  ],
+);
+
 /** The enterprise's invoice (fapiao) information used for its orders: VAT general or special. */
 export const enterpriseInvoiceInfos = pgTable('enterprise_invoice_infos', {
   enterpriseId: integer('enterprise_id')

@@ -291,10 +291,15 @@ export async function applicationQueue(
     query.pageSize,
     (query.page - 1) * query.pageSize,
   );
-  const requests = await repo.requestsOfApplications(
-    db,
-    rows.map((r) => r.id),
-  );
+  const [requests, spheres] = await Promise.all([
+    repo.requestsOfApplications(
+      db,
+      rows.map((r) => r.id),
+    ),
+    repo.spheresOf(db, rows),
+  ]);
+  const sphereOf = (r: repo.ApplicationRow) =>
+    toSphere(spheres.find((s) => s.exhibitionId === r.exhibitionId && s.enterpriseId === r.enterpriseId));
   const views = await requestsView(db, requests, now);
   const byApp = new Map<number, typeof views>();
   requests.forEach((r, i) => {
@@ -311,6 +316,8 @@ export async function applicationQueue(
         status: r.status as ApplicationState,
         company: (r.company as CompanyStep | null) ?? null,
         booth: (r.booth as BoothStep | null) ?? null,
+        hpia: (r.hpia as HpiaExtras | null) ?? null,
+        sphere: sphereOf(r),
         reviewNote: r.reviewNote,
         submittedAt: r.submittedAt?.toISOString() ?? null,
         total: boothRequests

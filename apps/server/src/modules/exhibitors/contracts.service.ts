@@ -2,9 +2,12 @@ import {
   type BoothContract,
   type BoothType,
   CONTRACT_TRANSITIONS,
+  type ContractInvoice,
   type ContractPaymentState,
   type ContractState,
   type InvoiceInfo,
+  type InvoiceIssueInput,
+  type InvoiceStatus,
   type Locale,
 } from '@cidpex/contracts';
 import type { Db } from '../../db/client';
@@ -13,6 +16,7 @@ import { AppError } from '../../platform/errors';
 import { assertAdmin, assertContentRole, assertMember } from '../enterprises';
 import { type ContractLang, contractLangOf } from './contract.messages';
 import { renderContract } from './contract.pdf';
+import * as invoiceRepo from './contract-invoices.repository';
 import * as exRepo from './exhibitors.repository';
 import * as repo from './services.repository';
 
@@ -25,7 +29,35 @@ import * as repo from './services.repository';
 
 type SoldBooth = { booth: repo.PlanBoothRow; price: number };
 
-function toContract(row: repo.ContractRow, enterpriseName: string): BoothContract {
+function toInvoice(row: invoiceRepo.ContractInvoiceRow | undefined): ContractInvoice | null {
+  if (!row) return null;
+  return {
+    status: row.status as InvoiceStatus,
+    type: row.type as ContractInvoice['type'],
+    title: row.title,
+    taxpayerId: row.taxpayerId,
+    email: row.email,
+    invoiceNo: row.invoiceNo,
+    issuedOn: row.issuedOn,
+    rejectReason: row.rejectReason,
+    requestedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The invoices of these contracts, by contract id. */
+async function invoicesOf(db: Db, rows: repo.ContractRow[]) {
+  const invoices = await invoiceRepo.invoicesOfContracts(
+    db,
+    rows.map((r) => r.id),
+  );
+  return new Map(invoices.map((i) => [i.contractId, i]));
+}
+
+function toContract(
+  row: repo.ContractRow,
+  enterpriseName: string,
+  invoice?: invoiceRepo.ContractInvoiceRow,
+): BoothContract {
   return {
     id: row.id,
     contractNo: row.contractNo,
@@ -39,6 +71,7 @@ function toContract(row: repo.ContractRow, enterpriseName: string): BoothContrac
     paidAt: row.paidAt?.toISOString() ?? null,
     returnCopyId: row.returnCopyId,
     createdAt: row.createdAt.toISOString(),
+    invoice: toInvoice(invoice),
   };
 }
 
@@ -74,7 +107,8 @@ async function enterpriseName(db: Db, enterpriseId: number) {
 export async function myContracts(db: Db, caller: SignedInCaller, exhibitionId: number) {
   const membership = await assertMember(db, caller.userId, undefined, caller.locale);
   const rows = await repo.contractsOf(db, exhibitionId, membership.enterpriseId);
-  return rows.map((r) => toContract(r, membership.name));
+  const invoices = await invoicesOf(db, rows);
+  return rows.map((r) => toContract(r, membership.name, invoices.get(r.id)));
 }
 
 /** GET contracts/hasBoothContract/exhibition/{id}/enterprise/{id}: a member of that enterprise (or the organizer) asks. */
@@ -173,7 +207,72 @@ export async function organizerContracts(db: Db, exhibitionId: number, paymentSt
       e.name,
     ]),
   );
-  return rows.map((r) => toContract(r, names.get(r.enterpriseId) ?? ''));
+  const invoices = await invoicesOf(db, rows);
+  return rows.map((r) => toContract(r, names.get(r.enterpriseId) ?? '', invoices.get(r.id)));
+}
+
+/* ------------------------------------------------- invoices of booth contracts */
+
+/**
+ * POST contracts/{id}/invoice: the invoice of a paid contract, made out with the enterprise's
+ * saved invoice information (VAT general or special). Asking again (after a return, or after
+ * correcting the information) updates the same request; never once issued.
+ */
+export async function requestInvoice(db: Db, caller: SignedInCaller, contractId: number) {
+  const membership = await assertContentRole(db, caller.userId, undefined, caller.locale);
+  const row = await repo.findContract(db, contractId);
+  if (!row || row.enterpriseId !== membership.enterpriseId) throw new AppError('CONTRACT_NOT_FOUND');
+  if (row.status === 'cancelled') throw new AppError('CONTRACT_STATE');
+  if (row.paymentStatus !== 'paid') throw new AppError('INVOICE_ORDER_NOT_PAID');
+  const info = await repo.findInvoiceInfo(db, membership.enterpriseId);
+  if (!info) throw new AppError('CONTRACT_INVOICE_INFO_MISSING');
+  const invoice = await invoiceRepo.upsertInvoice(db, {
+    contractId: row.id,
+    enterpriseId: membership.enterpriseId,
+    requestedBy: caller.userId,
+    type: info.type,
+    title: info.title,
+    taxpayerId: info.taxpayerId,
+    address: info.address,
+    phone: info.phone,
+    bank: info.bank,
+    account: info.account,
+    email: info.email,
+  });
+  if (!invoice) {
+    const issued = await invoiceRepo.invoiceOfContract(db, row.id);
+    throw new AppError('INVOICE_ALREADY_ISSUED', { invoiceNo: issued?.invoiceNo ?? '' });
+  }
+  return toContract(row, membership.name, invoice);
+}
+
+type InvoiceDecision = { kind: 'issue'; input: InvoiceIssueInput } | { kind: 'reject'; reason: string };
+
+/** Organizer: issue the requested invoice of a contract (number and date) or return it with a reason; once. */
+export async function decideInvoice(
+  db: Db,
+  organizerId: number,
+  contractId: number,
+  decision: InvoiceDecision,
+) {
+  const row = await repo.findContract(db, contractId);
+  const invoice = row ? await invoiceRepo.invoiceOfContract(db, row.id) : undefined;
+  if (!row || !invoice) throw new AppError('INVOICE_NOT_FOUND');
+  if (invoice.status !== 'requested') throw new AppError('INVOICE_STATE');
+  const decided = await invoiceRepo.decide(
+    db,
+    invoice.id,
+    decision.kind === 'issue'
+      ? {
+          status: 'issued',
+          invoiceNo: decision.input.invoiceNo.trim(),
+          issuedOn: decision.input.issuedOn,
+          reviewedBy: organizerId,
+        }
+      : { status: 'rejected', rejectReason: decision.reason.trim(), reviewedBy: organizerId },
+  );
+  if (!decided) throw new AppError('INVOICE_STATE');
+  return toContract(row, await enterpriseName(db, row.enterpriseId), decided);
 }
 
 /* ------------------------------------------------------ invoice information */

@@ -23,6 +23,8 @@ import {
   hpiaExtrasBody,
   invoiceInfoBody,
   invoiceInfoSchema,
+  invoiceIssueBody,
+  invoiceRejectBody,
   okSchema,
   pricePlanSchema,
   returnCopyBody,
@@ -501,6 +503,25 @@ export default async function exhibitorServicesRoutes(fastify: FastifyInstance) 
     async (request) => ok(await contracts.payByBank(db, signedInCaller(request), request.params.contractId)),
   );
 
+  app.post(
+    '/portal/rest/contracts/:contractId/invoice',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "Ask for the invoice of a paid contract, made out with the enterprise's saved invoice information",
+        description:
+          'Asking again (after a return or a correction) asks again with the current information; refused once issued (10537), before payment (10530), or without saved invoice information (12240).',
+        params: contractIdParams,
+        response: answer(contractSchema),
+      },
+      preHandler: signedIn,
+    },
+    async (request) =>
+      ok(await contracts.requestInvoice(db, signedInCaller(request), request.params.contractId)),
+  );
+
   app.get(
     `${X}/invoiceInformation`,
     {
@@ -723,6 +744,49 @@ export default async function exhibitorServicesRoutes(fastify: FastifyInstance) 
       preHandler: organizerOnly,
     },
     async (request) => ok(await contracts.confirmContract(db, request.params.contractId)),
+  );
+  app.put(
+    `${ORG}/contracts/:contractId/invoice/issue`,
+    {
+      schema: {
+        tags: otags,
+        security,
+        summary: "Issue the contract's requested invoice, with its number (8–20 digits) and date",
+        description: 'Once only: an invoice already issued or returned answers 10538.',
+        params: contractIdParams,
+        body: invoiceIssueBody,
+        response: answer(contractSchema),
+      },
+      preHandler: organizerOnly,
+    },
+    async (request) =>
+      ok(
+        await contracts.decideInvoice(db, currentUserId(request), request.params.contractId, {
+          kind: 'issue',
+          input: request.body,
+        }),
+      ),
+  );
+  app.put(
+    `${ORG}/contracts/:contractId/invoice/reject`,
+    {
+      schema: {
+        tags: otags,
+        security,
+        summary: "Return the contract's requested invoice with a reason (the exhibitor reads it)",
+        params: contractIdParams,
+        body: invoiceRejectBody,
+        response: answer(contractSchema),
+      },
+      preHandler: organizerOnly,
+    },
+    async (request) =>
+      ok(
+        await contracts.decideInvoice(db, currentUserId(request), request.params.contractId, {
+          kind: 'reject',
+          reason: request.body.reason,
+        }),
+      ),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { type Application, ErrorCode, type SphereRequest } from '@cidpex/contracts';
+import { type Application, type ApplicationPage, ErrorCode, type SphereRequest } from '@cidpex/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildOrganizer } from '../../test/factories';
 import { TestClient, useTestApp } from '../../test/harness';
@@ -12,6 +12,7 @@ import { buildHall, fillWizard } from './exhibitor-services.factories';
  */
 const ctx = useTestApp();
 const X = '/exhibitor/rest';
+const ORG = '/portal/rest/organizer/exhibitorServices';
 const ROOM = { meetingRoom: true, seats: 40, day: '2024-05-16', note: '投影仪' };
 const HPIA = { member: true, forumSeats: 2, catalogueEntry: false };
 
@@ -83,5 +84,32 @@ describe('the meeting step', () => {
     expect(lateHpia.body.errorCode).toBe(ErrorCode.APPLICATION_STATE);
     const app = (await adminClient.get(`${X}/enterpriseApplys`)).body.data as Application;
     expect([app.status, app.sphere?.seats, app.hpia]).toEqual(['submitted', 40, null]);
+  });
+
+  it("shows each applicant's own wishes (read-only) in the organizer's review queue", async () => {
+    const hall = await buildHall(ctx);
+    const withWishes = await buildEnterprise(ctx);
+    const without = await buildEnterprise(ctx);
+    await fillWizard(withWishes.adminClient);
+    await withWishes.adminClient.post(`${X}/booths/request`, { boothNo: hall.standard[0]!.boothNo });
+    const room = (await withWishes.adminClient.post(`${X}/sphereRequest`, ROOM)).body.data as SphereRequest;
+    await withWishes.adminClient.put(`${X}/hpiaExtras`, HPIA);
+    expect((await withWishes.adminClient.put(`${X}/enterpriseApplys/confirm`)).body.success).toBe(true);
+    await fillWizard(without.adminClient);
+    await without.adminClient.post(`${X}/booths/request`, { boothNo: hall.standard[1]!.boothNo });
+    expect((await without.adminClient.put(`${X}/enterpriseApplys/confirm`)).body.success).toBe(true);
+
+    const organizer = await buildOrganizer(ctx);
+    const res = await organizer.client.get(`${ORG}/applications?status=submitted`);
+    expect(res.status).toBe(200);
+    const rows = (res.body.data as ApplicationPage).rows;
+    const mine = rows.find((r) => r.enterpriseId === withWishes.enterprise.id);
+    const theirs = rows.find((r) => r.enterpriseId === without.enterprise.id);
+    expect(mine?.sphere).toMatchObject({ id: room.id, ...ROOM, enterpriseId: withWishes.enterprise.id });
+    expect(mine?.hpia).toEqual(HPIA);
+    expect([theirs?.sphere, theirs?.hpia]).toEqual([null, null]);
+
+    // Not for exhibitors: the queue is the organizer's.
+    expect((await withWishes.adminClient.get(`${ORG}/applications`)).status).toBe(403);
   });
 });

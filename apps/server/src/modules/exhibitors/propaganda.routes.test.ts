@@ -115,6 +115,53 @@ describe('propaganda', () => {
     expect((await adminClient.post(BASE, material({ attachmentIds: [pdf.id] }))).body.success).toBe(true);
   });
 
+  it('shows on the public page only the approved items of that enterprise, never drafts, rejected, sent back or withdrawn ones', async () => {
+    const { adminClient, enterprise } = await buildEnterprise(ctx);
+    const other = await buildEnterprise(ctx);
+    const org = await buildOrganizer(ctx);
+    const create = async (client: TestClient, title: string, submit: boolean) =>
+      (await client.post(BASE, material({ titleZh: title, submit }))).body.data as Propaganda;
+    const decide = (id: number, decision: string, reason?: string) =>
+      org.client.put(`${ORG}/${id}`, { decision, reason });
+
+    const approvedA = await create(adminClient, '批准一', true);
+    const approvedB = await create(adminClient, '批准二', true);
+    const draft = await create(adminClient, '草稿', false);
+    const waiting = await create(adminClient, '待审', true);
+    const rejected = await create(adminClient, '驳回', true);
+    const sentBack = await create(adminClient, '退回修改', true);
+    const withdrawn = await create(adminClient, '撤回', true);
+    const foreign = await create(other.adminClient, '他家批准', true);
+    for (const id of [approvedA.id, approvedB.id, foreign.id]) {
+      expect((await decide(id, 'approve')).body.success).toBe(true);
+    }
+    expect((await decide(rejected.id, 'reject', '不符合要求')).body.success).toBe(true);
+    expect((await decide(sentBack.id, 'requestChanges', '请补充')).body.success).toBe(true);
+    expect((await adminClient.put(`${BASE}/revoke/${withdrawn.id}`)).body.success).toBe(true);
+
+    const anon = new TestClient(ctx.app);
+    const pub = await anon.get(`/portal/rest/propaganda/enterprise/${enterprise.id}`);
+    expect(pub.status).toBe(200);
+    const shown = pub.body.data as Propaganda[];
+    expect(shown.map((r) => r.id).sort((a, b) => a - b)).toEqual([approvedA.id, approvedB.id]);
+    expect(shown.every((r) => r.status === 'approved' && r.reason === null)).toBe(true);
+    const hidden = [draft, waiting, rejected, sentBack, withdrawn, foreign].map((r) => r.id);
+    expect(shown.some((r) => hidden.includes(r.id))).toBe(false);
+
+    // Approving the waiting one shows it; editing and resubmitting a rejected one does not until approved.
+    await decide(waiting.id, 'approve');
+    const { requestKey: _k, ...edit } = material({ titleZh: '驳回后修改', submit: true });
+    expect(((await adminClient.put(`${BASE}/${rejected.id}`, edit)).body.data as Propaganda).status).toBe(
+      'submitted',
+    );
+    const after = (await anon.get(`/portal/rest/propaganda/enterprise/${enterprise.id}`)).body
+      .data as Propaganda[];
+    expect(after.map((r) => r.id).sort((a, b) => a - b)).toEqual([approvedA.id, approvedB.id, waiting.id]);
+    const theirs = (await anon.get(`/portal/rest/propaganda/enterprise/${other.enterprise.id}`)).body
+      .data as Propaganda[];
+    expect(theirs.map((r) => r.id)).toEqual([foreign.id]);
+  });
+
   it('refuses anonymous callers, buyers, plain staff writes, another enterprise and non-organizers at the queue', async () => {
     const { adminClient, enterprise } = await buildEnterprise(ctx);
     const item = (await adminClient.post(BASE, material({ submit: true }))).body.data as Propaganda;

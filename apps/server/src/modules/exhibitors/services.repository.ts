@@ -280,6 +280,23 @@ export async function findSphereOf(db: Db, exhibitionId: number, enterpriseId: n
   return row;
 }
 
+/** The sphere requests of the given (fair, enterprise) pairs (the organizer's application queue). */
+export async function spheresOf(db: Db, pairs: { exhibitionId: number; enterpriseId: number }[]) {
+  if (pairs.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(sphereRequests)
+    .where(
+      and(
+        inArray(sphereRequests.exhibitionId, [...new Set(pairs.map((p) => p.exhibitionId))]),
+        inArray(sphereRequests.enterpriseId, [...new Set(pairs.map((p) => p.enterpriseId))]),
+      ),
+    );
+  return rows.filter((r) =>
+    pairs.some((p) => p.exhibitionId === r.exhibitionId && p.enterpriseId === r.enterpriseId),
+  );
+}
+
 export async function findSphere(db: Db, id: number) {
   const [row] = await db.select().from(sphereRequests).where(eq(sphereRequests.id, id)).limit(1);
   return row;

@@ -287,6 +287,34 @@ export function useOrganizerContracts() {
   });
 }
 
+/** POST portal/rest/contracts/{id}/invoice: the invoice of a paid contract (asked again after a return). */
+export function useRequestContractInvoice() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (id: number) =>
+      http.post<BoothContract>(`portal/rest/contracts/${id}/invoice`, {}, { silent: true }),
+    onSettled: invalidate,
+  });
+}
+
+/** Organizer: issue a contract's requested invoice (number, date) or return it with a reason. */
+export function useDecideContractInvoice() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (
+      v:
+        | { id: number; action: 'issue'; invoiceNo: string; issuedOn: string }
+        | { id: number; action: 'reject'; reason: string },
+    ) =>
+      http.put<BoothContract>(
+        `${ORG}/contracts/${v.id}/invoice/${v.action}`,
+        v.action === 'issue' ? { invoiceNo: v.invoiceNo, issuedOn: v.issuedOn } : { reason: v.reason },
+        { silent: true },
+      ),
+    onSettled: invalidate,
+  });
+}
+
 export function useMarkReceived() {
   const invalidate = useInvalidate();
   return useMutation({

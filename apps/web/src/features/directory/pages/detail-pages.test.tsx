@@ -1,3 +1,4 @@
+import type { Propaganda } from '@cidpex/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { session } from '../../../lib/session/session-store';
@@ -14,6 +15,31 @@ import EnterprisePage from './enterprise-page';
 import ProductPage from './product-page';
 
 const SITE = 'GET exhibitor/rest/enterpriseSites/main/12';
+const PUBLICITY = 'GET portal/rest/propaganda/enterprise/12';
+
+function publicityItem(overrides: Partial<Propaganda> = {}): Propaganda {
+  return {
+    id: 41,
+    enterpriseId: 12,
+    enterpriseName: '南京青禾纸业示例有限公司',
+    kind: 'productLaunch',
+    titleZh: '竹浆本色新品发布',
+    titleEn: 'Bamboo pulp line launch',
+    bodyZh: '展会首日发布竹浆本色系列。',
+    bodyEn: 'We launch the bamboo pulp line on the first day.',
+    files: [
+      { id: 7, name: '海报.png', mimeType: 'image/png', url: '/attachment/general/2024/05/p.png' },
+      { id: 8, name: 'catalogue.pdf', mimeType: 'application/pdf', url: '/attachment/general/2024/05/c.pdf' },
+    ],
+    status: 'approved',
+    reason: null,
+    submittedAt: '2024-04-01T02:00:00.000Z',
+    decidedAt: '2024-04-02T02:00:00.000Z',
+    createdAt: '2024-04-01T02:00:00.000Z',
+    updatedAt: '2024-04-02T02:00:00.000Z',
+    ...overrides,
+  };
+}
 const location = () => screen.getByTestId('location').textContent;
 
 function followMock(key: string, extra: Parameters<typeof createFetchMock>[0] = {}) {
@@ -123,6 +149,81 @@ describe('EnterprisePage', { timeout: 30_000 }, () => {
     ]);
     await user.click(screen.getByRole('button', { name: 'Following' }));
     expect(await screen.findByRole('button', { name: 'Follow' })).toBeTruthy();
+  });
+
+  it('shows the approved publicity material with its pictures and PDFs', async () => {
+    const fetchMock = followMock('enterprise-12', {
+      [SITE]: () => buildSite(),
+      [PUBLICITY]: () => [
+        publicityItem(),
+        publicityItem({
+          id: 42,
+          kind: 'pressRelease',
+          titleZh: '参展公告',
+          titleEn: '',
+          bodyZh: '欢迎莅临5A01。',
+          bodyEn: '',
+          files: [],
+        }),
+      ],
+    });
+    setupHttp(fetchMock);
+    await renderPage(<EnterprisePage />, {
+      path: '/exhibitor/companyInfo',
+      initialEntry: '/exhibitor/companyInfo?id=12',
+    });
+    const section = await screen.findByRole('region', { name: '宣传资料' });
+    const items = within(section)
+      .getAllByRole('listitem')
+      .filter((li) => li.classList.contains('dir-publicity__item'));
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getByRole('heading', { level: 3, name: '竹浆本色新品发布' })).toBeTruthy();
+    expect(within(items[0]!).getByText('新品发布')).toBeTruthy();
+    expect(within(items[0]!).getByText('展会首日发布竹浆本色系列。')).toBeTruthy();
+    const picture = within(items[0]!).getByRole('img', { name: '图片 海报.png' });
+    expect(picture.getAttribute('src')).toBe('/attachment/general/2024/05/p.png?width=320');
+    expect(
+      within(items[0]!).getByRole('link', { name: '打开 catalogue.pdf（PDF）' }).getAttribute('href'),
+    ).toBe('/attachment/general/2024/05/c.pdf');
+    expect(within(items[1]!).getByRole('heading', { level: 3, name: '参展公告' })).toBeTruthy();
+    expect(within(items[1]!).getByText('新闻稿')).toBeTruthy();
+    expect(within(items[1]!).queryAllByRole('link')).toHaveLength(0);
+  });
+
+  it('in English shows the English text of the material, the Chinese one when none was written', async () => {
+    setupHttp(
+      followMock('enterprise-12', {
+        [SITE]: () => buildSite({ displayName: 'Nanjing Qinghe Paper (Demo) Co., Ltd.' }),
+        [PUBLICITY]: () => [
+          publicityItem(),
+          publicityItem({ id: 42, titleEn: '', bodyEn: '', titleZh: '参展公告' }),
+        ],
+      }),
+    );
+    await renderPage(<EnterprisePage />, {
+      path: '/en/enterprise/detail',
+      initialEntry: '/en/enterprise/detail?id=12',
+      lang: 'en',
+    });
+    const section = await screen.findByRole('region', { name: 'Publicity material' });
+    expect(within(section).getByRole('heading', { level: 3, name: 'Bamboo pulp line launch' })).toBeTruthy();
+    expect(within(section).getByText('We launch the bamboo pulp line on the first day.')).toBeTruthy();
+    expect(within(section).getAllByText('Product launch')).toHaveLength(2);
+    const fallback = within(section).getByRole('heading', { level: 3, name: '参展公告' });
+    expect(fallback.querySelector('[lang="zh"]')).toBeTruthy();
+  });
+
+  it('shows no publicity section when nothing was approved', async () => {
+    const fetchMock = followMock('enterprise-12', { [SITE]: () => buildSite(), [PUBLICITY]: () => [] });
+    setupHttp(fetchMock);
+    await renderPage(<EnterprisePage />, {
+      path: '/exhibitor/companyInfo',
+      initialEntry: '/exhibitor/companyInfo?id=12',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: '南京青禾纸业示例有限公司' })).toBeTruthy();
+    await waitFor(() => expect(bodiesSentTo(fetchMock, PUBLICITY)).toHaveLength(1));
+    await screen.findByRole('region', { name: '联系方式' });
+    expect(screen.queryByRole('region', { name: '宣传资料' })).toBeNull();
   });
 
   it('says so when the company is not an exhibitor of the fair', async () => {

@@ -7,6 +7,7 @@ import { useLang } from '../../../lib/i18n';
 import { ChatButton } from '../../chat';
 import { TradeApplyButton } from '../../exhibitor-services';
 import { useEnterpriseBrands } from '../api/get-enterprise-brands';
+import { useEnterprisePublicity } from '../api/get-enterprise-publicity';
 import { useEnterpriseSite } from '../api/get-enterprise-site';
 import { BoothList } from '../components/booth-list';
 import { ExhibitorLogo } from '../components/exhibitor-logo';
@@ -86,6 +87,59 @@ function Brands({ enterpriseId }: { enterpriseId: number }) {
                 <UserText>{brand.description}</UserText>
               </span>
             ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * The publicity material the organizer approved (press releases, launches, catalogues), in the
+ * page's language when the enterprise wrote it (English falls back to Chinese); pictures are
+ * shown, PDFs linked. Nothing when there is none.
+ */
+function Publicity({ enterpriseId }: { enterpriseId: number }) {
+  const { t } = useTranslation('directory');
+  const english = useLang() === 'en';
+  const items = useEnterprisePublicity(enterpriseId).data ?? [];
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby="ent-publicity" className="dir-section">
+      <h2 id="ent-publicity" className="dir-subtitle">
+        {t('enterprise.publicity')}
+      </h2>
+      <ul className="dir-publicity">
+        {items.map((item) => (
+          <li key={item.id} className="dir-publicity__item">
+            <article aria-labelledby={`ent-publicity-${item.id}`}>
+              <p className="dir-muted dir-publicity__kind">{t(`enterprise.publicityKinds.${item.kind}`)}</p>
+              <h3 id={`ent-publicity-${item.id}`} className="dir-publicity__title">
+                <UserText>{(english && item.titleEn) || item.titleZh}</UserText>
+              </h3>
+              <p className="dir-profile">
+                <UserText>{(english && item.bodyEn) || item.bodyZh}</UserText>
+              </p>
+              {item.files.length > 0 ? (
+                <ul className="dir-publicity__files">
+                  {item.files.map((file) => (
+                    <li key={file.id}>
+                      <a href={file.url} target="_blank" rel="noopener noreferrer">
+                        {file.mimeType.startsWith('image/') ? (
+                          <img
+                            src={`${file.url}?width=320`}
+                            alt={t('enterprise.publicityPicture', { name: file.name })}
+                            loading="lazy"
+                          />
+                        ) : (
+                          t('enterprise.publicityFile', { name: file.name })
+                        )}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </article>
           </li>
         ))}
       </ul>
@@ -236,6 +290,8 @@ export default function EnterprisePage() {
         </section>
 
         <Brands enterpriseId={site.enterpriseId} />
+
+        <Publicity enterpriseId={site.enterpriseId} />
 
         <section aria-labelledby="ent-contacts" className="dir-section">
           <h2 id="ent-contacts" className="dir-subtitle">

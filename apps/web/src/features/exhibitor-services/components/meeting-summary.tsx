@@ -5,7 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { UserText } from '../../../components/user-text';
 
 /** The meeting step in the application's summary (final confirmation, locked view, organizer queue). */
-export function MeetingSummary({ app, extra }: { app: Application; extra?: ReactNode }) {
+export function MeetingSummary({
+  app,
+  extra,
+  none,
+}: {
+  app: Pick<Application, 'sphere' | 'hpia'>;
+  extra?: ReactNode;
+  /** What to say when nothing was wished (the exhibitor's own view says it is optional). */
+  none?: string;
+}) {
   const { t } = useTranslation('svcplat');
   const s = app.sphere;
   const h = app.hpia;
@@ -35,7 +44,7 @@ export function MeetingSummary({ app, extra }: { app: Application; extra?: React
         column={{ xs: 1, md: 2 }}
         items={!s && !h ? [] : items}
       />
-      {!s && !h && <p className="dir-muted">{t('meeting.none')}</p>}
+      {!s && !h && <p className="dir-muted">{none ?? t('meeting.none')}</p>}
     </div>
   );
 }

@@ -10,11 +10,15 @@ import { formatDateTime } from '../../../lib/date-format';
 import { useLang } from '../../../lib/i18n';
 import { readOption, readPage } from '../../../lib/url-params';
 import { QUEUE_PAGE_SIZE, useApplicationQueue, useReviewApplication } from '../api';
+import { MeetingSummary } from '../components/meeting-summary';
 import { money } from '../lib/money';
 
 const TABS = [...APPLICATION_STATES, 'all'] as const;
 
-/** /organizer/exhibitorApplications: applications to exhibit; approve, reject with a reason, or send back for changes. */
+/**
+ * /organizer/exhibitorApplications: applications to exhibit with the applicant's meeting room and
+ * HPIA wishes (read-only); approve, reject with a reason, or send back for changes.
+ */
 export default function ApplicationsPage() {
   const { t } = useTranslation('exsvc');
   const lang = useLang();
@@ -89,6 +93,9 @@ export default function ApplicationsPage() {
                       · {money(row.total, lang)}
                     </p>
                   )}
+                  <div style={{ marginBottom: 12 }}>
+                    <MeetingSummary app={row} none={t('org.noMeetingWishes')} />
+                  </div>
                   {row.reviewNote && <p style={{ margin: '4px 0' }}>{row.reviewNote}</p>}
                   {row.status === 'submitted' && (
                     <Space wrap>

@@ -2,21 +2,32 @@ import type { BoothContract } from '@cidpex/contracts';
 import { Alert, Button, Card, Descriptions, Space, Tag } from 'antd';
 import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { QueryResult } from '../../../components/query-result';
+import { UserText } from '../../../components/user-text';
 import { formatDateTime } from '../../../lib/date-format';
 import { useLang } from '../../../lib/i18n';
 import { CenterFrame } from '../../enterprises';
-import { fetchContractPdf, uploadSignedCopy, useContracts, usePayByBank, useReturnCopy } from '../api';
+import {
+  fetchContractPdf,
+  uploadSignedCopy,
+  useContracts,
+  usePayByBank,
+  useRequestContractInvoice,
+  useReturnCopy,
+} from '../api';
 import { money } from '../lib/money';
 import '../exhibitor-services.css';
 import { ResponsiveTable } from '../../../components/responsive-table';
 
 const PAY_COLOUR = { unpaid: 'default', pending: 'processing', paid: 'success' } as const;
+const INVOICE_COLOUR = { requested: 'processing', issued: 'success', rejected: 'error' } as const;
 
 /**
  * /myEnterprise/ordersContracts: the booth contracts (orders) of the enterprise with their bills:
  * the PDF in Chinese or English, the signed copy sent back, the bank transfer announced (the
- * organizer marks it received).
+ * organizer marks it received), and once paid its invoice, made out with the enterprise's
+ * invoice information (requested → issued, or returned with a reason and asked again).
  */
 export default function OrdersContractsPage() {
   const { t } = useTranslation('exsvc');
@@ -157,7 +168,77 @@ function ContractCard({ contract: c }: { contract: BoothContract }) {
       {c.paidAt && (
         <p style={{ marginTop: 12 }}>{t('contracts.paidAt', { time: formatDateTime(c.paidAt, lang) })}</p>
       )}
+      {c.paymentStatus === 'paid' && c.status !== 'cancelled' && (
+        <ContractInvoiceBlock contract={c} busy={busy} guard={guard} />
+      )}
       {error && <Alert style={{ marginTop: 12 }} type="error" showIcon title={error} />}
     </Card>
+  );
+}
+
+/** The invoice of a paid contract: ask for it, read its state, the number once issued, the reason when returned. */
+function ContractInvoiceBlock({
+  contract: c,
+  busy,
+  guard,
+}: {
+  contract: BoothContract;
+  busy: boolean;
+  guard: (work: () => Promise<unknown>) => Promise<void>;
+}) {
+  const { t } = useTranslation('exsvc');
+  const ask = useRequestContractInvoice();
+  const inv = c.invoice ?? null;
+  const askButton = (label: string) => (
+    <Button loading={busy && ask.isPending} onClick={() => guard(() => ask.mutateAsync(c.id))}>
+      {label}
+    </Button>
+  );
+  return (
+    <section
+      className="exsvc-contract-invoice"
+      aria-labelledby={`invoice-${c.id}`}
+      data-testid={`invoice-of-${c.contractNo}`}
+      style={{ marginTop: 16 }}
+    >
+      <h3 id={`invoice-${c.id}`} style={{ fontSize: 15, margin: '0 0 8px' }}>
+        {t('contractInvoice.title')}{' '}
+        {inv && (
+          <Tag color={INVOICE_COLOUR[inv.status]} data-testid="invoice-state">
+            {t(`contractInvoice.states.${inv.status}`)}
+          </Tag>
+        )}
+      </h3>
+      {inv ? (
+        <p style={{ margin: '4px 0' }}>
+          {t(`invoice.${inv.type}`)} · <UserText>{inv.title}</UserText> · {inv.taxpayerId}
+        </p>
+      ) : (
+        <p className="dir-muted" style={{ margin: '4px 0' }}>
+          {t('contractInvoice.none')}
+        </p>
+      )}
+      {inv?.status === 'issued' && (
+        <p style={{ margin: '4px 0' }}>
+          {t('contractInvoice.issuedAs', { invoiceNo: inv.invoiceNo ?? '', date: inv.issuedOn ?? '' })}
+        </p>
+      )}
+      {inv?.status === 'rejected' && inv.rejectReason && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ margin: '8px 0' }}
+          title={t('contractInvoice.returned')}
+          description={<UserText>{inv.rejectReason}</UserText>}
+        />
+      )}
+      <Space wrap style={{ marginTop: 4 }}>
+        {!inv && askButton(t('contractInvoice.request'))}
+        {inv?.status === 'rejected' && askButton(t('contractInvoice.requestAgain'))}
+        {inv?.status !== 'issued' && (
+          <Link to="/myEnterprise/invoiceInformation">{t('contractInvoice.infoLink')}</Link>
+        )}
+      </Space>
+    </section>
   );
 }
