@@ -1,11 +1,10 @@
 import { PROPAGANDA_STATES, type Propaganda, type PropagandaState } from '@cidpex/contracts';
-import { Alert, App, Button, Input, List, Modal, Segmented, Space } from 'antd';
+import { Alert, App, Button, Input, Modal, Segmented, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PagedResult } from '../../../components/paged-result';
 import { readOption, readPage, useUrlParams } from '../../../lib/url-params';
-import { PROPAGANDA_PAGE_SIZE, useOrgPropaganda, useReviewPropaganda } from '../api/propaganda';
-import { PropagandaCard } from '../components/propaganda-card';
+import { useOrgPropaganda, useReviewPropaganda } from '../api/propaganda';
+import { PropagandaList } from '../components/propaganda-list';
 
 const TABS = PROPAGANDA_STATES.filter((s) => s !== 'draft') as Exclude<PropagandaState, 'draft'>[];
 type Decision = 'approve' | 'reject' | 'requestChanges';
@@ -45,48 +44,26 @@ export default function PropagandaReviewPage() {
         />
       </div>
       {error && !asking && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} />}
-      <PagedResult
+      <PropagandaList
         query={query}
-        pageSize={PROPAGANDA_PAGE_SIZE}
-        isEmpty={(d) => d.rows.length === 0}
         empty={t('org.empty')}
-        errorTitle={t('propaganda.loadError')}
-        retryText={t('propaganda.retry')}
-      >
-        {(data) => (
-          <List
-            dataSource={data.rows}
-            split={false}
-            renderItem={(item) => (
-              <List.Item>
-                <PropagandaCard
-                  item={item}
-                  showEnterprise
-                  actions={
-                    item.status === 'submitted' ? (
-                      <Space wrap>
-                        <Button
-                          type="primary"
-                          loading={review.isPending}
-                          onClick={() => decide(item, 'approve')}
-                        >
-                          {t('org.approve')}
-                        </Button>
-                        <Button danger onClick={() => setAsking({ item, decision: 'reject' })}>
-                          {t('org.reject')}
-                        </Button>
-                        <Button onClick={() => setAsking({ item, decision: 'requestChanges' })}>
-                          {t('org.requestChanges')}
-                        </Button>
-                      </Space>
-                    ) : undefined
-                  }
-                />
-              </List.Item>
-            )}
-          />
-        )}
-      </PagedResult>
+        showEnterprise
+        actions={(item) =>
+          item.status === 'submitted' ? (
+            <Space wrap>
+              <Button type="primary" loading={review.isPending} onClick={() => decide(item, 'approve')}>
+                {t('org.approve')}
+              </Button>
+              <Button danger onClick={() => setAsking({ item, decision: 'reject' })}>
+                {t('org.reject')}
+              </Button>
+              <Button onClick={() => setAsking({ item, decision: 'requestChanges' })}>
+                {t('org.requestChanges')}
+              </Button>
+            </Space>
+          ) : undefined
+        }
+      />
       <Modal
         open={asking !== null}
         title={asking ? t(`org.${asking.decision}`) : ''}

@@ -1,11 +1,10 @@
 import { PROPAGANDA_STATES, PROPAGANDA_TRANSITIONS } from '@cidpex/contracts';
-import { Button, List, Segmented } from 'antd';
+import { Button, Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PagedResult } from '../../../components/paged-result';
 import { readOption, readPage, useUrlParams } from '../../../lib/url-params';
-import { PROPAGANDA_PAGE_SIZE, useMyPropaganda } from '../api/propaganda';
-import { PropagandaCard } from '../components/propaganda-card';
+import { useMyPropaganda } from '../api/propaganda';
+import { PropagandaList } from '../components/propaganda-list';
 import '../exhibitor-services.css';
 
 const TABS = ['all', ...PROPAGANDA_STATES] as const;
@@ -32,38 +31,20 @@ export default function PropagandaAuditPage() {
           }))}
         />
       </div>
-      <PagedResult
+      <PropagandaList
         query={query}
-        pageSize={PROPAGANDA_PAGE_SIZE}
-        isEmpty={(d) => d.rows.length === 0}
         empty={t('propaganda.empty')}
         emptyExtra={
           <Link to="/exhibitor/propaganda">
             <Button type="primary">{t('propaganda.new')}</Button>
           </Link>
         }
-        errorTitle={t('propaganda.loadError')}
-        retryText={t('propaganda.retry')}
-      >
-        {(data) => (
-          <List
-            dataSource={data.rows}
-            split={false}
-            renderItem={(item) => (
-              <List.Item>
-                <PropagandaCard
-                  item={item}
-                  actions={
-                    item.status !== 'draft' && fixable.includes(item.status) ? (
-                      <Link to={`/exhibitor/propaganda?edit=${item.id}`}>{t('audit.fix')}</Link>
-                    ) : undefined
-                  }
-                />
-              </List.Item>
-            )}
-          />
-        )}
-      </PagedResult>
+        actions={(item) =>
+          item.status !== 'draft' && fixable.includes(item.status) ? (
+            <Link to={`/exhibitor/propaganda?edit=${item.id}`}>{t('audit.fix')}</Link>
+          ) : undefined
+        }
+      />
     </main>
   );
 }

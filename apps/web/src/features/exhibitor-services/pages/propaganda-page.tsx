@@ -5,20 +5,18 @@ import {
   type Propaganda,
   type PropagandaKind,
 } from '@cidpex/contracts';
-import { Alert, App, Button, Card, Form, Input, List, Popconfirm, Select, Space, Upload } from 'antd';
+import { Alert, App, Button, Card, Form, Input, Popconfirm, Select, Space, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PagedResult } from '../../../components/paged-result';
 import { readPage, useUrlParams } from '../../../lib/url-params';
 import {
-  PROPAGANDA_PAGE_SIZE,
   uploadPropagandaFile,
   useMyPropaganda,
   usePropagandaAction,
   useSavePropaganda,
 } from '../api/propaganda';
-import { PropagandaCard } from '../components/propaganda-card';
+import { PropagandaList } from '../components/propaganda-list';
 import '../exhibitor-services.css';
 
 interface Values {
@@ -212,52 +210,31 @@ export default function PropagandaPage() {
         {error && <Alert style={{ marginTop: 12 }} type="error" showIcon title={error} />}
       </Card>
       <h2>{t('propaganda.mine')}</h2>
-      <PagedResult
+      <PropagandaList
         query={query}
-        pageSize={PROPAGANDA_PAGE_SIZE}
-        isEmpty={(d) => d.rows.length === 0}
         empty={t('propaganda.empty')}
-        errorTitle={t('propaganda.loadError')}
-        retryText={t('propaganda.retry')}
-      >
-        {(data) => (
-          <List
-            dataSource={data.rows}
-            split={false}
-            renderItem={(item) => (
-              <List.Item>
-                <PropagandaCard
-                  item={item}
-                  actions={
-                    <Space wrap>
-                      {editable(item) && (
-                        <Button size="small" onClick={() => startEdit(item)}>
-                          {t('propaganda.edit')}
-                        </Button>
-                      )}
-                      {submittable(item) && (
-                        <Button size="small" type="primary" onClick={() => run(item.id, 'submit')}>
-                          {t('propaganda.submit')}
-                        </Button>
-                      )}
-                      {revocable(item) && (
-                        <Popconfirm
-                          title={t('propaganda.revokeConfirm')}
-                          onConfirm={() => run(item.id, 'revoke')}
-                        >
-                          <Button size="small" danger>
-                            {t('propaganda.revoke')}
-                          </Button>
-                        </Popconfirm>
-                      )}
-                    </Space>
-                  }
-                />
-              </List.Item>
+        actions={(item) => (
+          <Space wrap>
+            {editable(item) && (
+              <Button size="small" onClick={() => startEdit(item)}>
+                {t('propaganda.edit')}
+              </Button>
             )}
-          />
+            {submittable(item) && (
+              <Button size="small" type="primary" onClick={() => run(item.id, 'submit')}>
+                {t('propaganda.submit')}
+              </Button>
+            )}
+            {revocable(item) && (
+              <Popconfirm title={t('propaganda.revokeConfirm')} onConfirm={() => run(item.id, 'revoke')}>
+                <Button size="small" danger>
+                  {t('propaganda.revoke')}
+                </Button>
+              </Popconfirm>
+            )}
+          </Space>
         )}
-      </PagedResult>
+      />
     </main>
   );
 }
