@@ -1,5 +1,5 @@
 import { expect, keepScreenshot, test, useLanguage } from '../support/fixtures';
-import { organizerLogin } from '../support/journeys';
+import { login, organizerLogin } from '../support/journeys';
 
 const ORG = {
   'zh-Hans': {
@@ -227,6 +227,84 @@ test('news written in Simplified reaches the other site and device; the live str
     .poll(async () => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 })
     .toBeGreaterThan(0.5);
   await keepScreenshot(page, 'content-news-other', info.project.name);
+});
+
+const DEMO_WEBCAST = {
+  'zh-Hans': '青禾纸业新品发布网络直播（示例）',
+  en: 'Qinghe Paper product launch webcast (demo)',
+} as const;
+
+const STAFF = {
+  'zh-Hans': { open: '回答提问', label: '回答', save: '保存回答', saved: '回答已保存', by: '展商回答：' },
+  en: {
+    open: 'Answer questions',
+    label: 'Answer',
+    save: 'Save the answer',
+    saved: 'Answer saved',
+    by: 'The exhibitor answers:',
+  },
+} as const;
+
+/**
+ * Issue 21, webcast questions answered by the enterprise: a visitor asks on the demo webcast,
+ * the organizer shows the question without an answer, the webcast's company answers it at
+ * /myEnterprise/webcast, and the visitor reads the answer marked as the exhibitor's. The
+ * company's staff in Chinese on the desktop project and in English on the phone (in a desk
+ * window); the visitor at the project's size in the same language.
+ */
+test('the enterprise answers a visitor’s webcast question from its centre', async ({
+  page,
+  browser,
+}, info) => {
+  test.setTimeout(180_000);
+  const phone = info.project.name === 'phone';
+  const lang = phone ? 'en' : 'zh-Hans';
+  const stamp = `${Date.now() % 1_000_000}${phone ? 'P' : 'D'}`;
+  const question = lang === 'en' ? `Lead time for 40HQ ${stamp}?` : `交货期多久${stamp}`;
+  const answer = lang === 'en' ? `Twenty days ${stamp}` : `二十天${stamp}`;
+
+  await useLanguage(page, lang);
+  await login(page, lang, '13800000001');
+  await page.goto('/webinar');
+  await page.getByRole('link', { name: DEMO_WEBCAST[lang] }).click();
+  await expect(page).toHaveURL(/id=\d+/);
+  const id = new URL(page.url()).searchParams.get('id');
+  await page.goto(`/webcast/question?id=${id}`);
+  await page.getByLabel(lang === 'en' ? 'Your question' : '您的问题').fill(question);
+  await page.getByRole('button', { name: lang === 'en' ? 'Ask' : '提问' }).click();
+  await expect(page.getByRole('status').filter({ hasText: lang === 'en' ? 'Sent' : '已提交' })).toBeVisible();
+
+  // The organizer shows it, answering nothing.
+  const org = await organizerConsole(browser, 'zh-Hans');
+  await org.goto('/organizer/webcasts');
+  await org.getByText('提问', { exact: true }).click();
+  const item = org.getByTestId('question-queue').locator('.ant-list-item', { hasText: question });
+  await item.getByRole('button', { name: '通过并显示' }).click();
+  await expect(item).toHaveCount(0);
+  await org.close();
+  await page.reload();
+  await expect(page.locator('#questions')).toContainText(question);
+
+  // The company's staff answer it.
+  const w = STAFF[lang];
+  const staff = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await useLanguage(staff, lang);
+  await login(staff, lang, '13800000011');
+  await staff.goto('/myEnterprise/webcast');
+  const row = staff.getByTestId('own-webcasts').locator('.ant-list-item', { hasText: DEMO_WEBCAST[lang] });
+  await row.getByRole('button', { name: w.open }).click();
+  const mine = staff.getByTestId(`own-questions-${id}`).locator('li', { hasText: question });
+  await expect(mine.getByRole('button', { name: w.save })).toBeDisabled();
+  await mine.getByLabel(w.label, { exact: true }).fill(answer);
+  await mine.getByRole('button', { name: w.save }).click();
+  await expect(staff.getByText(w.saved)).toBeVisible();
+  await expect(mine).toContainText(`${w.by} ${answer}`);
+  await staff.close();
+
+  await page.reload();
+  const shown = page.locator('#questions li', { hasText: question });
+  await expect(shown).toContainText(answer);
+  await keepScreenshot(page, 'content-webcast-answer', info.project.name);
 });
 
 /** A menu entry as portal/rest/catalogs/navi/site/{id} answers it. */
