@@ -51,14 +51,21 @@ try {
   const { rows } = await db.query<{ id: number }>(
     `select id from enterprises where name like '%青禾%' order by id limit 1`,
   );
+  // Issue 21: a news page (Lighthouse mobile: performance ≥ 90, SEO ≥ 95), the newest demo item.
+  const news = await db.query<{ id: number }>(
+    `select id from contents where kind = 'news' and status = 'published' order by published_at desc, id desc limit 1`,
+  );
   await db.end();
   const exhibitorId = rows[0]?.id;
+  const newsId = news.rows[0]?.id;
   const pages: [string, string][] = [
     ['home', '/home'],
     ['exhibitor list', '/exhibitorList'],
     ['exhibitor page', `/exhibitor/companyInfo?id=${exhibitorId}`],
     ['pre-registration', '/visitor/visitorRegister'],
     ['English home', '/IndexEn'],
+    ['news list', '/introduce/ExhibitionNews'],
+    ['news page', `/content?id=${newsId}`],
   ];
   chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,

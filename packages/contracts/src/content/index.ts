@@ -49,6 +49,13 @@ export const catalogCodeParams = z.object({ code: z.string().trim().min(1).max(6
 
 /** The content store's fixed catalog codes (seeded); news categories hang under `news`. */
 export const CONTENT_CATALOGS = { fair: 'fair', news: 'news', bbs: 'bbs', en: 'en-pages' } as const;
+/**
+ * A content catalog holding one of these codes is fixed: pages look it up by its code, so its
+ * code and path never change and it is never deleted (its names in three languages may change).
+ */
+export const FIXED_CATALOG_CODES: readonly string[] = Object.values(CONTENT_CATALOGS);
+export const isFixedCatalog = (c: { kind: string; code: string }) =>
+  c.kind === 'content' && FIXED_CATALOG_CODES.includes(c.code);
 
 export const CONTENT_KINDS = ['page', 'news'] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
@@ -233,6 +240,8 @@ export interface OrganizerCatalog {
   path: string;
   /** Hidden: gone from the public navigation and calls (its sub-catalogs and contents too). */
   hidden: boolean;
+  /** Fixed (`isFixedCatalog`): only its names may change; never deleted. */
+  fixed: boolean;
   children: OrganizerCatalog[];
 }
 export const organizerCatalogSchema: z.ZodType<OrganizerCatalog> = z.lazy(() =>
@@ -246,6 +255,7 @@ export const organizerCatalogSchema: z.ZodType<OrganizerCatalog> = z.lazy(() =>
     nameEn: z.string(),
     path: z.string(),
     hidden: z.boolean(),
+    fixed: z.boolean(),
     children: z.array(organizerCatalogSchema),
   }),
 );

@@ -235,6 +235,8 @@ const zhHans: Catalog = {
   CATALOG_CODE_INVALID: '栏目代码只能包含字母、数字、短横线和下划线，并以字母开头',
   CATALOG_NAME_REQUIRED: '请填写三种语言的栏目名称',
   CATALOG_PATH_INVALID: '导航栏目的路径须为以 / 开头的本站地址；内容栏目的路径由字母、数字、短横线和 / 组成',
+  CATALOG_FIXED_CODE: '这是网站固定栏目，页面按代码查找它：只能修改三种语言的名称，不能修改代码和路径',
+  CATALOG_FIXED_DELETE: '这是网站固定栏目，页面按代码查找它，不能删除（可以隐藏或修改名称）',
   WEBCAST_ANSWER_REQUIRED: '请输入回答',
   WEBCAST_QUESTION_STATE: '该问题现在不能回答：已被拒绝，或尚未通过主办方审核',
   CONTENT_NOT_FOUND: '该内容不存在或尚未发布',
@@ -572,6 +574,8 @@ const zhHant: Catalog = {
   CATALOG_CODE_INVALID: '欄目代碼只能包含字母、數字、短橫線和底線，並以字母開頭',
   CATALOG_NAME_REQUIRED: '請填寫三種語言的欄目名稱',
   CATALOG_PATH_INVALID: '導覽欄目的路徑須為以 / 開頭的本站位址；內容欄目的路徑由字母、數字、短橫線和 / 組成',
+  CATALOG_FIXED_CODE: '這是網站固定欄目，頁面依代碼查找它：只能修改三種語言的名稱，不能修改代碼和路徑',
+  CATALOG_FIXED_DELETE: '這是網站固定欄目，頁面依代碼查找它，不能刪除（可以隱藏或修改名稱）',
   WEBCAST_ANSWER_REQUIRED: '請輸入回答',
   WEBCAST_QUESTION_STATE: '此問題目前無法回答：已被拒絕，或尚未通過主辦方審核',
   CONTENT_NOT_FOUND: '該內容不存在或尚未發佈',
@@ -925,6 +929,10 @@ const en: Catalog = {
   CATALOG_NAME_REQUIRED: 'Please enter the section name in all three languages',
   CATALOG_PATH_INVALID:
     'A menu entry leads to an address of this site starting with /; a content section path is made of letters, digits, hyphens and /',
+  CATALOG_FIXED_CODE:
+    'This is one of the site’s fixed sections, which pages find by its code: only its names in the three languages can change, not its code or path',
+  CATALOG_FIXED_DELETE:
+    'This is one of the site’s fixed sections, which pages find by its code, so it cannot be deleted (you can hide or rename it)',
   WEBCAST_ANSWER_REQUIRED: 'Please enter an answer',
   WEBCAST_QUESTION_STATE:
     'This question cannot be answered now: it was rejected, or the organizer has not approved it yet',

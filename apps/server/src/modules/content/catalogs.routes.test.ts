@@ -291,6 +291,88 @@ describe("the organizer's catalog editor", () => {
     expect((await client.delete(`/portal/rest/organizer/catalogs/${id}`)).status).toBe(404);
   });
 
+  it('keeps the fixed sections that pages find by code: names change, code, path and existence do not', async () => {
+    const { client } = await buildOrganizer(ctx);
+    const as = (lang: 'zh-Hans' | 'zh-Hant' | 'en') => Object.assign(client, { lang });
+    const tree = (await client.get(`/portal/rest/organizer/catalogs?siteId=${ZH}`)).body
+      .data as OrganizerCatalog[];
+    const fixed = flat(tree)
+      .filter((n) => n.fixed)
+      .map((n) => n.code)
+      .sort();
+    expect(fixed).toEqual(['bbs', 'fair', 'news']);
+    expect(find(tree, 'news-fair', 'content')?.fixed).toBe(false);
+    expect(find(tree, 'news', 'navi')?.fixed).toBe(false);
+    const enTree = (await client.get(`/portal/rest/organizer/catalogs?siteId=${NAV_SITES.en}`)).body
+      .data as OrganizerCatalog[];
+    expect(find(enTree, 'en-pages', 'content')?.fixed).toBe(true);
+
+    const id = await idOf('news', 'content');
+    const names = { nameZhHans: '新闻中心', nameZhHant: '新聞中心', nameEn: 'Newsroom' };
+    for (const change of [
+      { code: 'newsroom', path: 'news' },
+      { code: 'news', path: 'newsroom' },
+    ]) {
+      for (const lang of ['zh-Hans', 'zh-Hant', 'en'] as const) {
+        const res = await as(lang).put(`/portal/rest/organizer/catalogs/${id}`, { ...names, ...change });
+        expect(res.status, JSON.stringify(res.body)).toBe(409);
+        expect(res.body.errorCode).toBe(ErrorCode.CATALOG_FIXED_CODE);
+        expect(res.body.errorMsg).toBe(
+          {
+            'zh-Hans': '这是网站固定栏目，页面按代码查找它：只能修改三种语言的名称，不能修改代码和路径',
+            'zh-Hant': '這是網站固定欄目，頁面依代碼查找它：只能修改三種語言的名稱，不能修改代碼和路徑',
+            en: 'This is one of the site’s fixed sections, which pages find by its code: only its names in the three languages can change, not its code or path',
+          }[lang],
+        );
+      }
+    }
+    const [unchanged] = await ctx.db.select().from(catalogs).where(eq(catalogs.id, id));
+    expect(unchanged).toMatchObject({ code: 'news', path: 'news', nameEn: 'News' });
+
+    as('zh-Hans');
+    // A new name in the three languages is fine, and the public lookup by code still answers it.
+    const renamed = await client.put(`/portal/rest/organizer/catalogs/${id}`, {
+      ...names,
+      code: 'news',
+      path: 'news',
+    });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect(find(renamed.body.data as OrganizerCatalog[], 'news', 'content')).toMatchObject({
+      ...names,
+      fixed: true,
+    });
+    const byCode = await new TestClient(ctx.app, 'en').get('/portal/rest/catalogs/code/news');
+    expect(byCode.body.data).toMatchObject({ code: 'news', name: 'Newsroom' });
+
+    for (const code of ['news', 'bbs', 'fair']) {
+      const res = await as('en').delete(`/portal/rest/organizer/catalogs/${await idOf(code, 'content')}`);
+      expect(res.status, code).toBe(409);
+      expect(res.body.errorCode).toBe(ErrorCode.CATALOG_FIXED_DELETE);
+      expect(res.body.errorMsg).toMatch(/fixed sections.*cannot be deleted/);
+    }
+    // bbs is empty: only being fixed keeps it.
+    expect((await ctx.db.select().from(catalogs).where(eq(catalogs.code, 'bbs'))).length).toBe(1);
+
+    // No other content section takes a fixed code, on this site or the other, new or renamed.
+    const section = { kind: 'content', parentId: null, nameZhHans: '新', nameZhHant: '新', nameEn: 'New' };
+    const taken = await client.post('/portal/rest/organizer/catalogs', {
+      ...section,
+      siteId: NAV_SITES.en,
+      code: 'news',
+      path: 'en-news',
+    });
+    expect(taken.body.errorCode).toBe(ErrorCode.CATALOG_CODE_TAKEN);
+    const recode = await client.put(`/portal/rest/organizer/catalogs/${await idOf('news-fair', 'content')}`, {
+      ...section,
+      code: 'bbs',
+      path: 'news/fair',
+    });
+    expect(recode.body.errorCode).toBe(ErrorCode.CATALOG_CODE_TAKEN);
+    // A menu entry is another kind: its codes are not the content store's.
+    const menu = await client.post('/portal/rest/organizer/catalogs', menuEntry({ code: 'fair' }));
+    expect(menu.status, JSON.stringify(menu.body)).toBe(200);
+  });
+
   it('refuses everyone but the organizer', async () => {
     const user = await signedInClient(ctx, (await buildUser(ctx)).id);
     const anon = new TestClient(ctx.app);

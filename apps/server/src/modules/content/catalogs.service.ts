@@ -4,6 +4,8 @@ import {
   type CatalogMoveBody,
   catalogCreateBody,
   catalogEditBody,
+  FIXED_CATALOG_CODES,
+  isFixedCatalog,
   type OrganizerCatalog,
 } from '@cidpex/contracts';
 import { and, asc, count, eq, isNull, max, ne, type SQL } from 'drizzle-orm';
@@ -47,6 +49,14 @@ async function checkUnique(
   id?: number,
 ) {
   const other = id === undefined ? undefined : ne(catalogs.id, id);
+  // Pages look a fixed section up by its code on any site: no other content section takes it.
+  if (row.kind === 'content' && FIXED_CATALOG_CODES.includes(row.code)) {
+    const [fixed] = await db
+      .select({ id: catalogs.id })
+      .from(catalogs)
+      .where(and(eq(catalogs.kind, 'content'), eq(catalogs.code, row.code), other));
+    if (fixed) throw new AppError('CATALOG_CODE_TAKEN');
+  }
   const [code] = await db
     .select({ id: catalogs.id })
     .from(catalogs)
@@ -137,6 +147,9 @@ export async function updateCatalog(db: Db, id: number, input: CatalogEditBody):
   const row = await stored(db, id);
   const n = names(b);
   checkNames(n);
+  // A fixed section keeps its code and path (pages find it by them); its names may change.
+  if (isFixedCatalog(row) && (b.code !== row.code || b.path !== row.path))
+    throw new AppError('CATALOG_FIXED_CODE');
   checkPath(row.kind, b.path);
   await checkUnique(db, { siteId: row.siteId, kind: row.kind, code: b.code, path: b.path }, id);
   try {
@@ -215,9 +228,10 @@ export async function setCatalogHidden(
   };
 }
 
-/** Only an empty catalog goes: no sub-catalogs and no pages or news (in any state). */
+/** Only an empty catalog goes (no sub-catalogs, no pages or news in any state), never a fixed one. */
 export async function deleteCatalog(db: Db, id: number): Promise<OrganizerCatalog[]> {
   const row = await stored(db, id);
+  if (isFixedCatalog(row)) throw new AppError('CATALOG_FIXED_DELETE');
   const [[children], [items]] = await Promise.all([
     db.select({ n: count() }).from(catalogs).where(eq(catalogs.parentId, id)),
     db.select({ n: count() }).from(contents).where(eq(contents.catalogId, id)),

@@ -8,6 +8,7 @@ import {
   type ContentSummary,
   contentEditBody,
   contentPageBody,
+  isFixedCatalog,
   type Locale,
   type NavItem,
   nextContentState,
@@ -255,6 +256,7 @@ export async function organizerCatalogs(db: Db, siteId: number): Promise<Organiz
         nameEn: r.nameEn,
         path: r.path,
         hidden: r.hidden,
+        fixed: isFixedCatalog(r),
         children: build(r.id),
       }));
   return build(null);

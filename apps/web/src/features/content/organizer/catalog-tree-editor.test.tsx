@@ -28,12 +28,14 @@ const node = (
   nameEn: en,
   path: code.replace('-', '/'),
   hidden: false,
+  fixed: false,
   children: [],
   ...over,
 });
 
 const TREE: OrganizerCatalog[] = [
   node(1, 'news', '新闻资讯', 'News', {
+    fixed: true,
     children: [
       node(2, 'news-fair', '展会新闻', 'Fair News'),
       node(3, 'news-industry', '行业资讯', 'Industry News'),
@@ -153,5 +155,37 @@ describe("the organizer's catalog tree editor", { timeout: 60_000 }, () => {
     fireEvent.click(within(confirm).getByRole('button', { name: /删\s*除/ }));
     expect(await screen.findByText('该栏目下还有子栏目或内容，请先移走或删除后再删除栏目')).toBeTruthy();
     expect(screen.getByTestId('catalog-content-news-industry')).toBeTruthy();
+  });
+
+  it('a fixed section: only its names can change, it cannot be deleted', async () => {
+    const saved: unknown[] = [];
+    await openEditor({
+      'PUT portal/rest/organizer/catalogs/1': ({ body }) => {
+        saved.push(body);
+        return [{ ...TREE[0]!, nameZhHans: '新闻中心', nameEn: 'Newsroom' }, TREE[1]!];
+      },
+    });
+    const news = screen.getByTestId('catalog-content-news');
+    expect(within(news).getByText('固定栏目')).toBeTruthy();
+    expect((within(news).getByRole('button', { name: /删\s*除/ }) as HTMLButtonElement).disabled).toBe(true);
+    // A section of its own is not fixed.
+    const fair = screen.getByTestId('catalog-content-news-fair');
+    expect(within(fair).queryByText('固定栏目')).toBeNull();
+    expect((within(fair).getByRole('button', { name: /删\s*除/ }) as HTMLButtonElement).disabled).toBe(false);
+
+    fireEvent.click(within(news).getByRole('button', { name: /修\s*改/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('代码和路径不能修改');
+    expect((screen.getByTestId('catalog-code') as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByTestId('catalog-path') as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByTestId('catalog-name-en') as HTMLInputElement).disabled).toBe(false);
+    fireEvent.change(screen.getByTestId('catalog-name-zh-hans'), { target: { value: '新闻中心' } });
+    fireEvent.change(screen.getByTestId('catalog-name-en'), { target: { value: 'Newsroom' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+    expect(await screen.findByText('栏目已修改')).toBeTruthy();
+    expect(saved).toEqual([
+      { nameZhHans: '新闻中心', nameZhHant: '新闻资讯', nameEn: 'Newsroom', code: 'news', path: 'news' },
+    ]);
+    expect(screen.getByTestId('catalog-content-news').textContent).toContain('新闻中心');
   });
 });

@@ -43,7 +43,7 @@ const emptyForm = (kind: CatalogKind): FormState => ({
 
 type Dialog =
   | { mode: 'create'; form: FormState }
-  | { mode: 'rename'; id: number; form: FormState }
+  | { mode: 'rename'; id: number; fixed: boolean; form: FormState }
   | { mode: 'move'; node: Flat; parentId: number | null };
 
 /**
@@ -103,6 +103,7 @@ export function CatalogTreeEditor({ siteId, tree }: { siteId: number; tree: Orga
   };
 
   const form = dialog && dialog.mode !== 'move' ? dialog.form : null;
+  const fixed = dialog?.mode === 'rename' && dialog.fixed;
   const parentOptions = (kind: CatalogKind, except: number[] = []) => [
     { value: 0, label: t('cat.topLevel') },
     ...flat
@@ -140,6 +141,11 @@ export function CatalogTreeEditor({ siteId, tree }: { siteId: number; tree: Orga
                 <strong style={c.hidden ? { color: '#8c8c8c' } : undefined}>{name(c)}</strong>{' '}
                 <Tag>{t(`cat.kinds.${c.kind}`)}</Tag>
                 {c.hidden ? <Tag color="orange">{t('cat.hidden')}</Tag> : null}
+                {c.fixed ? (
+                  <Tag color="blue" title={t('cat.fixedHint')}>
+                    {t('cat.fixed')}
+                  </Tag>
+                ) : null}
                 <div className="catalog-editor__meta">
                   <code>{c.code}</code> <code>{c.path}</code>
                 </div>
@@ -172,6 +178,7 @@ export function CatalogTreeEditor({ siteId, tree }: { siteId: number; tree: Orga
                     setDialog({
                       mode: 'rename',
                       id: c.id,
+                      fixed: c.fixed,
                       form: {
                         kind: c.kind as CatalogKind,
                         parentId: c.parentId,
@@ -210,7 +217,9 @@ export function CatalogTreeEditor({ siteId, tree }: { siteId: number; tree: Orga
                 <Button
                   size="small"
                   danger
-                  disabled={change.isPending}
+                  // Pages find a fixed section by its code: the server refuses to delete it.
+                  disabled={change.isPending || c.fixed}
+                  title={c.fixed ? t('cat.fixedHint') : undefined}
                   onClick={() =>
                     modal.confirm({
                       title: t('cat.confirmDelete', { name: name(c) }),
@@ -318,6 +327,7 @@ export function CatalogTreeEditor({ siteId, tree }: { siteId: number; tree: Orga
                 value={form.code}
                 maxLength={CATALOG_LIMITS.code}
                 onChange={(e) => setForm({ code: e.target.value })}
+                disabled={fixed}
                 data-testid="catalog-code"
               />
             </div>
@@ -328,10 +338,12 @@ export function CatalogTreeEditor({ siteId, tree }: { siteId: number; tree: Orga
                 value={form.path}
                 maxLength={CATALOG_LIMITS.path}
                 onChange={(e) => setForm({ path: e.target.value })}
+                disabled={fixed}
                 placeholder={form.kind === 'navi' ? '/exhibition/programme' : 'news/industry'}
                 data-testid="catalog-path"
               />
             </div>
+            {fixed ? <Alert type="info" showIcon title={t('cat.fixedHint')} /> : null}
             {failure ? <Alert type="error" showIcon title={failure} role="alert" /> : null}
             <button type="submit" hidden aria-hidden />
           </form>
