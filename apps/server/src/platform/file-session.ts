@@ -45,7 +45,10 @@ function cookie(name: string, value: string, path: string, maxAge: number, secur
 
 export function setFileSession(reply: FastifyReply, token: string, opts: FileSessionOptions) {
   reply.header('set-cookie', cookie(FILE_SESSION_COOKIE, token, FILE_PATH, opts.maxAgeSeconds, opts.secure));
-  reply.header('set-cookie', cookie(FILE_SESSION_MARK, fileSessionMark(token), '/', opts.maxAgeSeconds, opts.secure));
+  reply.header(
+    'set-cookie',
+    cookie(FILE_SESSION_MARK, fileSessionMark(token), '/', opts.maxAgeSeconds, opts.secure),
+  );
 }
 
 /** Forgets the file session (sign-out, a token that no longer works). */

@@ -32,7 +32,13 @@ import type { SignedInCaller } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { chatsPerDay } from '../chat';
 import { assertAdmin, assertMember, getMembership } from '../enterprises/membership';
-import { exhibitingEnterprises, exhibitorOf, fairRequestOf, listing, publishExhibitorPage } from '../exhibitors';
+import {
+  exhibitingEnterprises,
+  exhibitorOf,
+  fairRequestOf,
+  listing,
+  publishExhibitorPage,
+} from '../exhibitors';
 import * as repo from './enterprise-pages.repository';
 
 /** Who calls: the signed-in user and the language of the answer. */

@@ -365,7 +365,10 @@ export async function isListedProductFile(db: Db, file: { id: number; refId: str
   const row = Number.isSafeInteger(id) && id > 0 ? await findListedProduct(db, id) : undefined;
   const p = row?.product;
   return Boolean(
-    p && (p.coverAttachmentId === file.id || p.videoAttachmentId === file.id || p.detailAttachmentIds.includes(file.id)),
+    p &&
+      (p.coverAttachmentId === file.id ||
+        p.videoAttachmentId === file.id ||
+        p.detailAttachmentIds.includes(file.id)),
   );
 }
 

@@ -16,6 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUserId } from '../../platform/auth';
 import { ok, tokenSecurity } from '../../platform/envelope';
 import { registerPublicFiles } from '../attachments';
+import { isAvatar } from './users.repository';
 import {
   bindEmail,
   bindTempUser,
@@ -26,7 +27,6 @@ import {
   updateProfile,
   type Viewer,
 } from './users.service';
-import { isAvatar } from './users.repository';
 
 const tags = ['users'];
 const userAnswer = { 200: envelopeSchema(userSchema) };
