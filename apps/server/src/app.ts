@@ -144,6 +144,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     db: database.db,
     ttlSeconds: config.sessionTtlSeconds,
     renewAfterSeconds: config.sessionRenewAfterSeconds,
+    secureCookies: config.trustProxy,
   });
 
   // Outside the API prefixes and their envelope. /healthz: the process answers (no database);

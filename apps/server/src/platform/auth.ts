@@ -12,6 +12,13 @@ import { batched } from '../db/batch';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { AppError } from './errors';
+import {
+  clearFileSession,
+  cookieValue,
+  FILE_SESSION_MARK as FILE_MARK,
+  holdsFileSession,
+  setFileSession,
+} from './file-session';
 import { hashToken, newToken } from './tokens';
 
 export interface AuthContext {
@@ -38,6 +45,10 @@ declare module 'fastify' {
     /** The roles each guarded route lets through, by `METHOD url` (the permission tests read it). */
     routeRoles: Map<string, Role[]>;
     sessions: SessionStore;
+    /** The session a token opens, without renewing it (the file routes read the file cookie with it). */
+    authenticate(token: string | undefined): Promise<AuthContext | null>;
+    /** Forgets the browser's file session (sign-out). */
+    clearFileSession(reply: FastifyReply): void;
   }
 }
 
@@ -59,6 +70,8 @@ export interface AuthOptions {
   db: Db;
   ttlSeconds: number;
   renewAfterSeconds: number;
+  /** Cookies marked Secure (behind the TLS proxy). */
+  secureCookies?: boolean;
 }
 
 /**
@@ -68,6 +81,7 @@ export interface AuthOptions {
  */
 export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, opts) => {
   const { db, ttlSeconds, renewAfterSeconds } = opts;
+  const fileCookie = { secure: opts.secureCookies ?? false, maxAgeSeconds: ttlSeconds };
   const resolvers = new Map<Role, RoleResolver>();
   const GRACE_SECONDS = 120;
 
@@ -155,13 +169,23 @@ export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, opts) => 
       // A token that is unknown, expired or revoked: the caller must log in again (spec §8 401).
       request.auth = null;
       (request as FastifyRequest & { staleToken?: boolean }).staleToken = true;
+      if (cookieValue(request, FILE_MARK)) clearFileSession(reply, fileCookie.secure);
       return;
     }
     request.auth = { userId: session.userId, sessionId: session.id, grantedRoles: session.roles };
     const age = (Date.now() - session.createdAt.getTime()) / 1000;
     const remaining = (session.expiresAt.getTime() - Date.now()) / 1000;
     if (age > renewAfterSeconds && remaining > GRACE_SECONDS) await renew(session.id, session.userId, reply);
+    // The browser's `<img>` tags reach private files with the same session (platform/file-session.ts).
+    else if (!holdsFileSession(request, token)) setFileSession(reply, token, fileCookie);
   });
+
+  app.decorate('authenticate', async (token: string | undefined): Promise<AuthContext | null> => {
+    if (!token || token.length > 200) return null;
+    const session = await lookUp(hashToken(token));
+    return session ? { userId: session.userId, sessionId: session.id, grantedRoles: session.roles } : null;
+  });
+  app.decorate('clearFileSession', (reply: FastifyReply) => clearFileSession(reply, fileCookie.secure));
 
   async function renew(sessionId: number, userId: number, reply: FastifyReply) {
     const { token, hash } = newToken();
@@ -175,6 +199,7 @@ export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, opts) => 
         .values({ userId, tokenHash: hash, expiresAt: new Date(Date.now() + ttlSeconds * 1000) });
     });
     reply.header(RENEWED_TOKEN_HEADER, token);
+    setFileSession(reply, token, fileCookie);
   }
 
   async function hasRole(request: FastifyRequest, role: Role): Promise<boolean> {

@@ -123,9 +123,10 @@ export default async function accountsRoutes(fastify: FastifyInstance) {
   app.post(
     '/register/rest/loginAccounts/logout',
     { schema: { tags, summary: 'Log out: the token stops working (no token is fine)', response: okAnswer } },
-    async (request) => {
+    async (request, reply) => {
       const header = request.headers[AUTH_HEADER];
       await logout(deps, Array.isArray(header) ? header[0] : header);
+      app.clearFileSession(reply);
       return ok({ ok: true as const });
     },
   );

@@ -18,6 +18,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUserId, signedInCaller } from '../../platform/auth';
 import { answer, ok, tokenSecurity } from '../../platform/envelope';
+import { registerAttachmentReader, registerPublicFiles } from '../attachments';
+import { ACTIVITY_REF } from './activities.repository';
 import * as svc from './activities.service';
 
 const tags = ['activities'];
@@ -35,6 +37,8 @@ export default async function activitiesRoutes(fastify: FastifyInstance) {
   const { db } = deps;
   const signedIn = app.requireRole('user');
   const organizerOnly = app.requireRole('organizer');
+  registerPublicFiles(ACTIVITY_REF, svc.isPublicActivityFile);
+  registerAttachmentReader(ACTIVITY_REF, svc.isActivityMember);
   const caller = signedInCaller;
 
   /* ------------------------------------------------------------ enterprise */

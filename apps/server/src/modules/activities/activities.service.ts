@@ -441,3 +441,20 @@ export async function decideSignup(
   const after = await repo.findSignup(deps.db, signupId);
   return toSignup(after!);
 }
+
+/* ------------------------------------------------------------------ files */
+
+/** An activity's cover is public while the activity is (approved, certified enterprise). */
+export async function isPublicActivityFile(db: Db, file: { refId: string | null }): Promise<boolean> {
+  const id = Number(file.refId);
+  if (!Number.isSafeInteger(id) || id <= 0) return false;
+  const row = await repo.findActivity(db, id);
+  return row?.activity.status === 'approved' && row.enterpriseStatus === 'certified';
+}
+
+/** The members of the activity's enterprise read its files (a draft's cover too). */
+export async function isActivityMember(db: Db, refId: string, userId: number): Promise<boolean> {
+  const id = Number(refId);
+  const row = Number.isSafeInteger(id) && id > 0 ? await repo.findActivity(db, id) : undefined;
+  return row !== undefined && (await getMembership(db, userId))?.enterpriseId === row.activity.enterpriseId;
+}

@@ -7,7 +7,7 @@ import * as repo from './attachments.repository';
 import { signFileUrl } from './file-pass';
 import { cleanFileName, inspectUpload, isPictureMime, newStorageKey } from './inspect';
 import { type OcrEngine, parseCardText } from './ocr';
-import { mayRead, privateFileGate } from './read-policies';
+import { isPublicFile, mayRead, privateFileGate } from './read-policies';
 
 export function toAttachment(row: AttachmentRow): Attachment {
   const url = attachmentUrl(row.key);
@@ -84,14 +84,17 @@ async function ownedBy(deps: AppDeps, id: number, caller: Caller): Promise<Attac
 }
 
 /**
- * Details of one attachment. Business cards, licences and settlement papers are shown
- * only to their uploader and the organizer; other files are public like their URL.
+ * Details of one attachment, for those who may read the file: anyone signed in when it is public,
+ * else its uploader, the organizer and the attaching domain's readers.
  */
 export async function getAttachment(deps: AppDeps, id: number, caller: Caller): Promise<Attachment> {
   if (caller.userId === null) throw new AppError('LOGIN_EXPIRED');
   const row = await activeOrNotFound(deps, id);
-  // Another's file is not there for this caller at all: ids counted up tell nothing.
-  if (!(await mayRead(deps.db, row, caller))) throw new AppError('NOT_FOUND');
+  // Another's private file is not there for this caller at all: ids counted up tell nothing. A
+  // public file's details are no secret: the same right as the file itself (files.routes.ts).
+  if (!(await mayRead(deps.db, row, caller)) && !(await isPublicFile(deps.db, row))) {
+    throw new AppError('NOT_FOUND');
+  }
   return toAttachment(row);
 }
 

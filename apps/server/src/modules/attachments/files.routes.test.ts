@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { attachmentVariants } from '../../db/schema';
+import { FILE_SESSION_COOKIE } from '../../platform/file-session';
 import { buildUser, signedInClient } from '../../test/factories';
 import { useTestApp } from '../../test/harness';
 import { pngPicture, uploadFile } from './attachments.test-support';
@@ -21,21 +22,31 @@ async function upload(bytes: Buffer, fileName: string, url = '/exhibitor/rest/at
   const client = await signedInClient(ctx, user.id);
   const res = await uploadFile(ctx.app, url, { bytes, fileName }, { token: client.token });
   expect(res.status).toBe(200);
-  return { file: res.body.data as Uploaded, client };
+  const file = res.body.data as Uploaded;
+  owners.set(file.url, client.token ?? '');
+  return { file, client };
+}
+
+/** The uploader's file cookie for a file's address: these files are private (attached to nothing). */
+const owners = new Map<string, string>();
+function ownerCookie(url: string) {
+  const token = owners.get(url.split('?')[0] ?? '');
+  return token ? { cookie: `${FILE_SESSION_COOKIE}=${token}` } : {};
 }
 
 function get(url: string, lang = 'zh-Hans') {
-  return ctx.app.inject({ method: 'GET', url, headers: { 'accept-language': lang } });
+  return ctx.app.inject({ method: 'GET', url, headers: { 'accept-language': lang, ...ownerCookie(url) } });
 }
 
 describe('serving files at /attachment/*', () => {
-  it('streams the stored bytes with their type and a long cache', async () => {
+  it('streams the stored bytes with their type (a private file: no cache)', async () => {
     const png = await pngPicture(120, 80);
     const { file } = await upload(png, 'a.png');
     const res = await get(file.url);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
-    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Attached to nothing: private, for its uploader, never kept by a cache.
+    expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-disposition']).toBe("inline; filename*=UTF-8''a.png");
     expect(res.rawPayload.equals(png)).toBe(true);
@@ -91,7 +102,8 @@ describe('serving files at /attachment/*', () => {
 
   it('lets one client cause only so many new copies a minute; then it gets originals, others still copies', async () => {
     const { file } = await upload(await pngPicture(400, 300), 'budget.png');
-    const asFrom = (ip: string, url: string) => ctx.app.inject({ method: 'GET', url, remoteAddress: ip });
+    const asFrom = (ip: string, url: string) =>
+      ctx.app.inject({ method: 'GET', url, remoteAddress: ip, headers: ownerCookie(url) });
     let clock = 0;
     const budget = new ResizeBudget(2, () => clock);
     expect([budget.take('a'), budget.take('a'), budget.take('a'), budget.take('b')]).toEqual([

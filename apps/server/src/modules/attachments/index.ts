@@ -5,6 +5,8 @@ export { checkFilePass, FILE_PASS_SECONDS, signFileUrl } from './file-pass';
 export {
   type AttachmentReader,
   type PrivateFileGate,
+  type PublicFileCheck,
   registerAttachmentReader,
   registerPrivateFiles,
+  registerPublicFiles,
 } from './read-policies';

@@ -42,7 +42,36 @@ export function registerPrivateFiles(refType: string, gate: PrivateFileGate = ch
   gates.set(refType, gate);
 }
 
-/** The gate of a private file, or undefined for a public one. */
+/**
+ * The gate of a file whose links carry a pass (chat, licences, papers, registration pictures):
+ * `toAttachment` signs its URL for those who may read the details. Every file that is not public
+ * opens with a valid pass (checkFilePass) when no domain brings its own check.
+ */
 export function privateFileGate(row: Pick<AttachmentRow, 'refType'>): PrivateFileGate | undefined {
   return row.refType ? gates.get(row.refType) : undefined;
+}
+
+/**
+ * Whether a file is in use by something anyone may see (issue 16 item 2): a listed product's
+ * pictures, a certified enterprise's logo, an approved post's pictures, published content…
+ * Asked when the file is read, so publishing or withdrawing needs no bookkeeping here. The domain
+ * that attaches files under a refType answers for them; `null` collects the checks for files used
+ * by address without being attached (an avatar, a picture in a news body). A file no check calls
+ * public is private: only its uploader, the organizer, the domain's readers or a pass open it.
+ */
+export type PublicFileCheck = (db: Db, row: Pick<AttachmentRow, 'id' | 'key' | 'refId'>) => Promise<boolean>;
+
+const publicChecks = new Map<string | null, PublicFileCheck[]>();
+
+export function registerPublicFiles(refType: string | null, check: PublicFileCheck): void {
+  const list = publicChecks.get(refType) ?? [];
+  publicChecks.set(refType, [...list, check]);
+}
+
+export async function isPublicFile(
+  db: Db,
+  row: Pick<AttachmentRow, 'id' | 'key' | 'refType' | 'refId'>,
+): Promise<boolean> {
+  for (const check of publicChecks.get(row.refType) ?? []) if (await check(db, row)) return true;
+  return false;
 }

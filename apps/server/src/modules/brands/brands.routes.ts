@@ -10,6 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signedInCaller } from '../../platform/auth';
 import { answer, ok, tokenSecurity } from '../../platform/envelope';
+import { registerAttachmentReader, registerPublicFiles } from '../attachments';
+import { BRAND_REF } from './brands.repository';
 import * as svc from './brands.service';
 
 const tags = ['brands'];
@@ -25,6 +27,8 @@ export default async function brandsRoutes(fastify: FastifyInstance) {
   const { db } = app.deps;
   const signedIn = app.requireRole('user');
   const caller = signedInCaller;
+  registerPublicFiles(BRAND_REF, svc.isPublicBrandFile);
+  registerAttachmentReader(BRAND_REF, svc.isBrandMember);
 
   app.get(
     '/exhibitor/rest/brands',

@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/client';
 import type { SignedInCaller } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
-import { assertMember, isCertifiedEnterprise } from '../enterprises';
+import { assertMember, getMembership, isCertifiedEnterprise } from '../enterprises';
 import * as repo from './brands.repository';
 
 /** Who calls: the signed-in user and the language of the answer. */
@@ -134,4 +134,20 @@ export async function deleteBrand(db: Db, caller: Caller, brandId: number) {
 export async function listPublicBrands(db: Db, enterpriseId: number): Promise<Brand[]> {
   if (!(await isCertifiedEnterprise(db, enterpriseId))) throw new AppError('ENTERPRISE_NOT_FOUND');
   return toBrands(db, await repo.listBrands(db, enterpriseId));
+}
+
+/* ------------------------------------------------------------------ files */
+
+/** A brand's logo is public as the brand is: on a certified enterprise's page. */
+export async function isPublicBrandFile(db: Db, file: { refId: string | null }): Promise<boolean> {
+  const id = Number(file.refId);
+  const row = Number.isSafeInteger(id) && id > 0 ? await repo.findBrand(db, id) : undefined;
+  return row !== undefined && (await isCertifiedEnterprise(db, row.enterpriseId));
+}
+
+/** The members of the brand's enterprise read its logo. */
+export async function isBrandMember(db: Db, refId: string, userId: number): Promise<boolean> {
+  const id = Number(refId);
+  const row = Number.isSafeInteger(id) && id > 0 ? await repo.findBrand(db, id) : undefined;
+  return row !== undefined && (await getMembership(db, userId))?.enterpriseId === row.enterpriseId;
 }

@@ -425,3 +425,24 @@ export async function groupsAdministeredBy(db: Db, imUserId: string) {
       ),
     );
 }
+
+/** Whether a stored file is someone's chat avatar (shown to whoever they talk to). */
+export async function isChatAvatar(db: Db, url: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: chatUsers.imUserId })
+    .from(chatUsers)
+    .where(sql`strpos(${chatUsers.avatar}, ${url}) = 1`)
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Whether a user takes part in a thread (reads the files sent in it). */
+export async function isThreadParticipant(db: Db, threadId: string, userId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: chatParticipants.imUserId })
+    .from(chatParticipants)
+    .innerJoin(chatUsers, eq(chatUsers.imUserId, chatParticipants.imUserId))
+    .where(and(eq(chatParticipants.threadId, threadId), eq(chatUsers.userId, userId)))
+    .limit(1);
+  return rows.length > 0;
+}

@@ -1,4 +1,5 @@
 import {
+  attachmentUrl,
   chatBannedWordsBody,
   chatBannedWordsSchema,
   chatContactSchema,
@@ -24,7 +25,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUserId } from '../../platform/auth';
 import { answer, ok, tokenSecurity } from '../../platform/envelope';
-import { registerPrivateFiles } from '../attachments';
+import { registerAttachmentReader, registerPrivateFiles, registerPublicFiles } from '../attachments';
 import * as repo from './chat.repository';
 import { registerGateway } from './gateway';
 import * as im from './im.service';
@@ -58,6 +59,8 @@ export default async function chatRoutes(fastify: FastifyInstance) {
 
   // Files sent in a conversation are served only with the pass its participants receive.
   registerPrivateFiles(CHAT_FILE_REF);
+  registerAttachmentReader(CHAT_FILE_REF, repo.isThreadParticipant);
+  registerPublicFiles(null, (readDb, file) => repo.isChatAvatar(readDb, attachmentUrl(file.key)));
 
   // A meeting's change becomes a card in the two parties' conversation (issue 20).
   const offMeetingCards = subscribeMeetingCards(deps);

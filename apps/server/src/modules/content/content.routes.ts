@@ -29,11 +29,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUserId } from '../../platform/auth';
 import { answer, ok, tokenSecurity } from '../../platform/envelope';
+import { registerAttachmentReader, registerPublicFiles } from '../attachments';
 import * as catalogSvc from './catalogs.service';
 import consoleRoutes from './console.routes';
 import { convertChinese } from './content.html';
 import * as svc from './content.service';
 import liveRoutes from './live.routes';
+import * as files from './public-files';
 import seoRoutes from './seo.routes';
 import webcastRoutes from './webcasts.routes';
 
@@ -50,6 +52,12 @@ export default async function contentRoutes(fastify: FastifyInstance) {
   const deps = app.deps;
   const { db } = deps;
   const organizerOnly = app.requireRole('organizer');
+  // Files anyone may read: published content's pictures, live photos, downloads, approved webcasts.
+  registerPublicFiles(null, files.isPublishedContentFile);
+  registerPublicFiles('livePhoto', files.isLivePhotoFile);
+  registerPublicFiles('download', files.isDownloadFile);
+  registerPublicFiles('webcast', files.isApprovedWebcastFile);
+  registerAttachmentReader('webcast', files.isWebcastMember);
   /** A written, published or withdrawn article may change what readers find (modules/search). */
   const listed = async <T>(work: Promise<T>, id: number | ((result: T) => number)): Promise<T> => {
     const result = await work;

@@ -22,6 +22,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUserId } from '../../platform/auth';
 import { answer, ok, tokenSecurity } from '../../platform/envelope';
+import { registerPublicFiles } from '../attachments';
 import { recordView } from '../enterprise-pages';
 import * as svc from './directory.service';
 
@@ -38,6 +39,8 @@ export default async function directoryRoutes(fastify: FastifyInstance) {
   const { db } = app.deps;
   const signedIn = app.requireRole('user');
   const base = '/exhibitor/rest/enterprise/exhibition/:exhibitionId';
+  // The demo fair's exhibitor pictures and logos (seed/directory.ts): no owner, shown to anyone.
+  registerPublicFiles('directoryDemo', async () => true);
   /** A view of a public exhibitor page counts for its statistics; counting never fails the page. */
   const countView = (request: FastifyRequest, target: { enterpriseId: number }) =>
     recordView(db, target.enterpriseId, 'page').catch((err: unknown) =>

@@ -22,7 +22,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUserId, signedInCaller } from '../../platform/auth';
 import { answer, ok, tokenSecurity } from '../../platform/envelope';
+import { registerAttachmentReader, registerPublicFiles } from '../attachments';
 import { currentExhibitionId } from '../fair';
+import { PREVIEW_COVER_REF } from './enterprise-pages.repository';
 import * as svc from './enterprise-pages.service';
 
 const tags = ['enterprises'];
@@ -39,6 +41,8 @@ export default async function enterprisePagesRoutes(fastify: FastifyInstance) {
   const signedIn = app.requireRole('user');
   const organizerOnly = app.requireRole('organizer');
   const caller = signedInCaller;
+  registerPublicFiles(PREVIEW_COVER_REF, svc.isPublishedPageFile);
+  registerAttachmentReader(PREVIEW_COVER_REF, svc.isPageMember);
 
   /* ------------------------------------------------------------ preview */
 

@@ -32,7 +32,13 @@ import type { SignedInCaller } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { chatsPerDay } from '../chat';
 import { assertAdmin, assertMember, getMembership } from '../enterprises';
-import { exhibitingEnterprises, exhibitorOf, fairRequestOf, publishExhibitorPage } from '../exhibitors';
+import {
+  exhibitingEnterprises,
+  exhibitorOf,
+  fairRequestOf,
+  listing,
+  publishExhibitorPage,
+} from '../exhibitors';
 import * as repo from './enterprise-pages.repository';
 
 /** Who calls: the signed-in user and the language of the answer. */
@@ -588,4 +594,18 @@ export async function relatedEnterprises(db: Db, enterpriseId: number): Promise<
   if (enterprise?.status !== 'certified') throw new AppError('ENTERPRISE_NOT_FOUND');
   const links = await toLinks(db, enterpriseId, await repo.linksOf(db, enterpriseId, 'accepted'));
   return links.map((l) => ({ ...l.other, relation: l.relation }));
+}
+
+/* ------------------------------------------------------------------ files */
+
+/** A page's picture or video is public once an approved page shows it (attachments' read rule). */
+export function isPublishedPageFile(db: Db, file: { key: string }) {
+  return listing.keyOnPublicPage(db, file.key);
+}
+
+/** The members of the page's enterprise read its files while it is a draft or in review. */
+export async function isPageMember(db: Db, refId: string, userId: number) {
+  const id = Number(refId);
+  const row = Number.isSafeInteger(id) && id > 0 ? await repo.findPreview(db, id) : undefined;
+  return row !== undefined && (await getMembership(db, userId))?.enterpriseId === row.enterpriseId;
 }

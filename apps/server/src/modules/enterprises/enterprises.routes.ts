@@ -17,7 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUserId, signedInCaller } from '../../platform/auth';
 import { answer, ok, tokenSecurity } from '../../platform/envelope';
-import { registerAttachmentReader, registerPrivateFiles } from '../attachments';
+import { registerAttachmentReader, registerPrivateFiles, registerPublicFiles } from '../attachments';
 import { registerEnterpriseLookup } from '../users';
 import { certificationRoutes } from './certification.routes';
 import { contactsRoutes } from './contacts.routes';
@@ -53,6 +53,9 @@ export default async function enterprisesRoutes(fastify: FastifyInstance) {
   // Served only with the pass the details call hands to those readers (issue 16 item 2).
   registerPrivateFiles(ent.LICENCE_REF);
   registerPrivateFiles(PAPER_REF);
+  // A logo: public on a certified enterprise, else for the enterprise's members and the organizer.
+  registerAttachmentReader(ent.LOGO_REF, memberOf);
+  registerPublicFiles(ent.LOGO_REF, ent.isCertifiedLogo);
 
   const caller = signedInCaller;
 

@@ -257,7 +257,7 @@ export async function editBusiness(
   return toEnterprise(row);
 }
 
-const LOGO_REF = 'enterpriseLogo';
+export const LOGO_REF = 'enterpriseLogo';
 
 /**
  * PUT /exhibitor/rest/enterprise/{enterpriseId}/logo (ours): the administrator or an operator
@@ -390,4 +390,12 @@ export async function reviewCertification(
     });
   }
   return toEnterprise(row);
+}
+
+/** A logo is public while it is the current logo of a certified enterprise (attachments' read rule). */
+export async function isCertifiedLogo(db: Db, file: { id: number; refId: string | null }): Promise<boolean> {
+  const id = Number(file.refId);
+  if (!Number.isSafeInteger(id) || id <= 0) return false;
+  const row = await repo.findEnterprise(db, id);
+  return row?.status === 'certified' && row.logoAttachmentId === file.id;
 }

@@ -171,11 +171,12 @@ describe('settlement (enterprise/settlement: settled, stateList, modify)', () =>
     expect(details.url).toMatch(new RegExp(`^/attachment/${paper.key}\\?exp=\\d+&sig=[\\w-]+$`));
     const ok = await served(details.url);
     expect(ok.statusCode).toBe(200);
-    expect(ok.headers['cache-control']).toBe('private, max-age=600');
+    expect(ok.headers['cache-control']).toBe('private, no-store');
     expect((await served(`/attachment/${paper.key}`)).statusCode).toBe(404);
     const unattached = await buildPaper(a.admin.id);
     const otherPass = details.url.split('?')[1];
-    expect((await served(`/attachment/${unattached.key}`)).statusCode).toBe(200);
+    // Attached to nothing: its uploader's alone, not anyone's (attachments' visibility).
+    expect((await served(`/attachment/${unattached.key}`)).statusCode).toBe(404);
     const licence = await buildPaper(a.admin.id, 'license');
     await ctx.db
       .update(attachments)

@@ -348,3 +348,15 @@ export async function searchBooths(db: Db, exhibitionId: number, keyword: string
     .orderBy(sql`(lower(${booths.boothNo}) like ${pattern}) desc`, asc(booths.boothNo))
     .limit(limit);
 }
+
+/** Whether a stored file is shown on an exhibitor's public page (cover, video or a site picture). */
+export async function keyOnPublicPage(db: Db, key: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: exhibitors.id })
+    .from(exhibitors)
+    .where(
+      sql`${exhibitors.coverKey} = ${key} or ${exhibitors.videoKey} = ${key} or ${key} = any(${exhibitors.siteImageKeys})`,
+    )
+    .limit(1);
+  return rows.length > 0;
+}

@@ -13,7 +13,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signedInCaller } from '../../platform/auth';
 import { answer, ok, tokenSecurity } from '../../platform/envelope';
+import { registerAttachmentReader, registerPublicFiles } from '../attachments';
 import { recordView } from '../enterprise-pages';
+import { PRODUCT_REF } from './products.repository';
 import * as svc from './products.service';
 
 const tags = ['products'];
@@ -31,6 +33,8 @@ export default async function productsRoutes(fastify: FastifyInstance) {
   const signedIn = app.requireRole('user');
   const organizerOnly = app.requireRole('organizer');
   const caller = signedInCaller;
+  registerPublicFiles(PRODUCT_REF, svc.isListedProductFile);
+  registerAttachmentReader(PRODUCT_REF, svc.isProductMember);
   /** A written product may change what buyers find: the portal's search re-reads it (modules/search). */
   const listed = async <T>(work: Promise<T>, id: number | ((result: T) => number)): Promise<T> => {
     const result = await work;

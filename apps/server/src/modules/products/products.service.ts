@@ -23,7 +23,7 @@ import type { Db } from '../../db/client';
 import type { SignedInCaller } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { getDictionary } from '../dicts';
-import { assertMember } from '../enterprises';
+import { assertMember, getMembership } from '../enterprises';
 import * as repo from './products.repository';
 
 /** Who calls: the signed-in user and the language of the answer. */
@@ -355,4 +355,26 @@ export async function getListedProduct(db: Db, locale: Locale, productId: number
 export async function findListedProduct(db: Db, productId: number) {
   const row = await repo.findProduct(db, productId);
   return row && row.product.status === 'listed' && row.enterpriseStatus === 'certified' ? row : undefined;
+}
+
+/* ------------------------------------------------------------------ files */
+
+/** A product's picture or video is public while the product is on sale (attachments' read rule). */
+export async function isListedProductFile(db: Db, file: { id: number; refId: string | null }) {
+  const id = Number(file.refId);
+  const row = Number.isSafeInteger(id) && id > 0 ? await findListedProduct(db, id) : undefined;
+  const p = row?.product;
+  return Boolean(
+    p &&
+      (p.coverAttachmentId === file.id ||
+        p.videoAttachmentId === file.id ||
+        p.detailAttachmentIds.includes(file.id)),
+  );
+}
+
+/** The members of the product's enterprise read its files (a draft's pictures too). */
+export async function isProductMember(db: Db, refId: string, userId: number) {
+  const id = Number(refId);
+  const row = Number.isSafeInteger(id) && id > 0 ? await repo.findProductRow(db, id) : undefined;
+  return row !== undefined && (await getMembership(db, userId))?.enterpriseId === row.enterpriseId;
 }

@@ -15,12 +15,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUserId } from '../../platform/auth';
 import { answer, ok, tokenSecurity } from '../../platform/envelope';
+import { registerPublicFiles } from '../attachments';
 import applyChatsRoutes from './apply-chats.routes';
 import { BoardIndex } from './board-index';
 import commentsRoutes from './comments.routes';
 import favoritesRoutes from './favorites.routes';
 import purposeMatchingRoutes from './matching.routes';
 import organizerPurposesRoutes from './organizer.routes';
+import * as repo from './purposes.repository';
 import * as svc from './purposes.service';
 import { signedInViewerOf, viewerOf } from './viewer';
 
@@ -37,6 +39,7 @@ export default async function purposesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
   const signedIn = app.requireRole('user');
+  registerPublicFiles(repo.PURPOSE_REF, svc.isListedPostFile);
   /** A reviewed, edited or removed post may change the board buyers search (modules/search). */
   /** The board's keyword list in memory (board-index.ts), current on every process through the event. */
   const index = new BoardIndex(db, (err, what) => app.log.error({ err }, what));

@@ -440,3 +440,10 @@ export async function setBannedWords(db: Db, words: readonly string[]) {
   await db.transaction((tx) => repo.replaceBannedWords(tx, rows));
   return getBannedWords(db);
 }
+
+/** A post's pictures are public while the post is on the board (attachments' read rule). */
+export async function isListedPostFile(db: Db, file: { refId: string | null }): Promise<boolean> {
+  const id = Number(file.refId);
+  if (!Number.isSafeInteger(id) || id <= 0) return false;
+  return (await repo.findListedPosts(db, [id])).length > 0;
+}

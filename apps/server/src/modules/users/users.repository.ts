@@ -53,3 +53,13 @@ export async function claimTempUserRows(tx: Db, userId: number, tempUserId: stri
     .returning({ id: behaviors.id });
   return { operations: operations.length, behaviors: behaviorRows.length };
 }
+
+/** Whether a stored file is someone's profile photo (its address, maybe with a size asked). */
+export async function isAvatar(db: Db, url: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`strpos(${users.avatar}, ${url}) = 1`)
+    .limit(1);
+  return rows.length > 0;
+}

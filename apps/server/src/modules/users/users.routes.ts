@@ -1,4 +1,5 @@
 import {
+  attachmentUrl,
   bindEmailBody,
   bindTempUserBody,
   bindTempUserResultSchema,
@@ -14,6 +15,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUserId } from '../../platform/auth';
 import { ok, tokenSecurity } from '../../platform/envelope';
+import { registerPublicFiles } from '../attachments';
+import { isAvatar } from './users.repository';
 import {
   bindEmail,
   bindTempUser,
@@ -34,6 +37,8 @@ export default async function usersRoutes(fastify: FastifyInstance) {
   const { db } = app.deps;
   const signedIn = app.requireRole('user');
   const security = tokenSecurity;
+  // A profile photo is shown beside the person's name to others (chat, lists): public.
+  registerPublicFiles(null, (readDb, file) => isAvatar(readDb, attachmentUrl(file.key)));
 
   async function viewerOf(request: FastifyRequest): Promise<Viewer> {
     return { userId: currentUserId(request), isOrganizer: await app.hasRole(request, 'organizer') };
