@@ -1,7 +1,9 @@
 import { type Application, type BoothContract, ErrorCode, fairToday } from '@cidpex/contracts';
 import { describe, expect, it } from 'vitest';
+import { FILE_SESSION_COOKIE } from '../../platform/file-session';
 import { buildOrganizer } from '../../test/factories';
 import { TestClient, useTestApp } from '../../test/harness';
+import { pngPicture, uploadFile } from '../attachments/attachments.test-support';
 import { buildEnterprise, buildMember } from '../enterprises/enterprises.factories';
 import { buildHall, fillWizard } from './exhibitor-services.factories';
 
@@ -161,5 +163,30 @@ describe('invoices of booth contracts', () => {
     const operator = await buildMember(ctx, enterprise.id, 'operator');
     const byOperator = await operator.client.post(`${C}/${contract.id}/invoice`);
     expect((byOperator.body.data as BoothContract).invoice?.status).toBe('requested');
+  });
+
+  it('the signed return copy is read by the enterprise’s members and the organizer only (issue 16 item 2)', async () => {
+    const { adminClient, enterprise, organizer, contract } = await contracted();
+    const colleague = await buildMember(ctx, enterprise.id);
+    const other = await buildEnterprise(ctx);
+    const up = await uploadFile(
+      ctx.app,
+      '/exhibitor/rest/attachments/upload',
+      { bytes: await pngPicture(300, 400), fileName: 'signed.png' },
+      { token: adminClient.token },
+    );
+    const copy = up.body.data as { id: number; url: string };
+    const attached = await adminClient.put(`${C}/return_copy/${contract.id}`, { attachmentId: copy.id });
+    expect(attached.body.errorMsg).toBeNull();
+    const read = (token?: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: copy.url,
+        headers: token ? { cookie: `${FILE_SESSION_COOKIE}=${token}` } : {},
+      });
+    expect((await read()).statusCode).toBe(404);
+    expect((await read(other.adminClient.token)).statusCode).toBe(404);
+    expect((await read(colleague.client.token)).statusCode).toBe(200);
+    expect((await read(organizer.client.token)).statusCode).toBe(200);
   });
 });

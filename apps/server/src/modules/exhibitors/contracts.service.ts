@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../db/client';
 import type { SignedInCaller } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
-import { assertAdmin, assertContentRole, assertMember } from '../enterprises';
+import { assertAdmin, assertContentRole, assertMember, getMembership } from '../enterprises';
 import { type ContractLang, contractLangOf } from './contract.messages';
 import { renderContract } from './contract.pdf';
 import * as invoiceRepo from './contract-invoices.repository';
@@ -314,4 +314,11 @@ export async function saveInvoiceInfo(
     updatedBy: caller.userId,
   });
   return invoiceInfo(db, caller);
+}
+
+/** The signed return copy of a contract (refType 'boothContract') is read by the enterprise's members. */
+export async function isContractMember(db: Db, refId: string, userId: number) {
+  const id = Number(refId);
+  const row = Number.isSafeInteger(id) && id > 0 ? await repo.findContract(db, id) : undefined;
+  return row !== undefined && (await getMembership(db, userId))?.enterpriseId === row.enterpriseId;
 }

@@ -39,6 +39,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUserId, signedInCaller } from '../../platform/auth';
 import { answer, ok, tokenSecurity } from '../../platform/envelope';
+import { registerAttachmentReader } from '../attachments';
 import { getMembership } from '../enterprises';
 import { currentExhibitionId } from '../fair';
 import * as ads from './ads.service';
@@ -74,6 +75,8 @@ export default async function exhibitorServicesRoutes(fastify: FastifyInstance) 
     return result;
   };
   const signedIn = app.requireRole('user');
+  // A contract's signed return copy: the enterprise's members (and the organizer) read it, nobody else.
+  registerAttachmentReader('boothContract', contracts.isContractMember);
   const organizerOnly = app.requireRole('organizer');
   const fair = () => currentExhibitionId(db);
   const viewer = async (request: FastifyRequest) => ({

@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { ErrorCode, type Propaganda, type PropagandaPage } from '@cidpex/contracts';
 import { describe, expect, it } from 'vitest';
 import { attachments } from '../../db/schema';
+import { FILE_SESSION_COOKIE } from '../../platform/file-session';
 import { buildOrganizer, buildUser, signedInClient } from '../../test/factories';
 import { TestClient, useTestApp } from '../../test/harness';
+import { pngPicture, uploadFile } from '../attachments/attachments.test-support';
 import { buildEnterprise, buildMember } from '../enterprises/enterprises.factories';
 
 const ctx = useTestApp();
@@ -195,5 +197,39 @@ describe('propaganda', () => {
     const org = await buildOrganizer(ctx);
     expect((await org.client.post(BASE, material())).body.success).toBe(false);
     expect((await org.client.put(`${ORG}/${item.id}`, { decision: 'approve' })).body.success).toBe(true);
+  });
+
+  it('keeps a draft’s picture to the enterprise and the organizer, and shows it to anyone once approved (issue 16 item 2)', async () => {
+    const { adminClient, enterprise } = await buildEnterprise(ctx, { name: '文件纸业' });
+    const colleague = await buildMember(ctx, enterprise.id);
+    const other = await buildEnterprise(ctx);
+    const org = await buildOrganizer(ctx);
+    const up = await uploadFile(
+      ctx.app,
+      '/exhibitor/rest/attachments/upload',
+      { bytes: await pngPicture(300, 200), fileName: 'flyer.png' },
+      { token: adminClient.token },
+    );
+    const pic = up.body.data as { id: number; url: string };
+    const read = (token?: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: pic.url,
+        headers: token ? { cookie: `${FILE_SESSION_COOKIE}=${token}` } : {},
+      });
+    const item = (await adminClient.post(BASE, material({ attachmentIds: [pic.id], submit: true }))).body
+      .data as Propaganda;
+    expect(item.status).toBe('submitted');
+
+    expect((await read()).statusCode).toBe(404);
+    expect((await read(other.adminClient.token)).statusCode).toBe(404);
+    const mine = await read(colleague.client.token);
+    expect([mine.statusCode, mine.headers['cache-control']]).toEqual([200, 'private, no-store']);
+    expect((await read(org.client.token)).statusCode).toBe(200);
+
+    await org.client.put(`${ORG}/${item.id}`, { decision: 'approve' });
+    const anyone = await read();
+    expect(anyone.statusCode).toBe(200);
+    expect(anyone.headers['cache-control']).not.toContain('private');
   });
 });

@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInCaller } from '../../platform/auth';
 import { answer, ok, tokenSecurity } from '../../platform/envelope';
+import { registerAttachmentReader, registerPublicFiles } from '../attachments';
 import { currentExhibitionId } from '../fair';
 import * as propaganda from './propaganda.service';
 
@@ -26,6 +27,9 @@ export default async function propagandaRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
   const signedIn = app.requireRole('user');
+  // An approved item's files are shown on the exhibitor's public page; drafts' only to the enterprise.
+  registerPublicFiles('propaganda', propaganda.isApprovedPropagandaFile);
+  registerAttachmentReader('propaganda', propaganda.isPropagandaMember);
   const organizerOnly = app.requireRole('organizer');
   const idSchema = { params: propagandaIdParams, response: answer(propagandaSchema) };
 

@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { SignedInCaller } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
-import { assertContentRole, assertMember } from '../enterprises';
+import { assertContentRole, assertMember, getMembership } from '../enterprises';
 import * as exRepo from './exhibitors.repository';
 import * as repo from './propaganda.repository';
 
@@ -232,4 +232,22 @@ export async function approvedOf(
 ) {
   const { rows } = await repo.pageItems(db, { exhibitionId, enterpriseId, status: 'approved' }, 1, 20);
   return toItems(db, rows, locale);
+}
+
+/** The stored item a file is attached to (refType 'propaganda', refId the item's id). */
+async function itemOfFile(db: Db, refId: string | null) {
+  const id = Number(refId);
+  return Number.isSafeInteger(id) && id > 0 ? repo.findItem(db, id) : undefined;
+}
+
+/** A file of an approved item is public: it is shown on the exhibitor's page (issue 16 item 2). */
+export async function isApprovedPropagandaFile(db: Db, file: { id: number; refId: string | null }) {
+  const item = await itemOfFile(db, file.refId);
+  return item?.status === 'approved' && item.attachmentIds.includes(file.id);
+}
+
+/** The members of the item's enterprise read its files in every state (a draft's too). */
+export async function isPropagandaMember(db: Db, refId: string, userId: number) {
+  const item = await itemOfFile(db, refId);
+  return item !== undefined && (await getMembership(db, userId))?.enterpriseId === item.enterpriseId;
 }
