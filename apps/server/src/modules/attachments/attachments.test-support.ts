@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { AUTH_HEADER } from '@cidpex/contracts';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { FILE_SESSION_COOKIE } from '../../platform/file-session';
 import type { Answer, Lang } from '../../test/harness';
 
 export interface FilePart {
@@ -105,4 +106,13 @@ export function businessCard() {
     ${line(230, 30, 'Email: li.ming@example.com')}${line(300, 30, 'Tel: +86 138 0000 0001')}
     ${line(370, 30, 'www.cidpex-demo.com')}</svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/** Reads a stored file as a browser's `<img>` does: anonymously, or with a session in the file cookie. */
+export function readStoredFile(app: FastifyInstance, url: string, token?: string) {
+  return app.inject({
+    method: 'GET',
+    url,
+    headers: token ? { cookie: `${FILE_SESSION_COOKIE}=${token}` } : {},
+  });
 }

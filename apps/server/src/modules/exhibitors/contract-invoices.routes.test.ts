@@ -1,9 +1,8 @@
 import { type Application, type BoothContract, ErrorCode, fairToday } from '@cidpex/contracts';
 import { describe, expect, it } from 'vitest';
-import { FILE_SESSION_COOKIE } from '../../platform/file-session';
 import { buildOrganizer } from '../../test/factories';
 import { TestClient, useTestApp } from '../../test/harness';
-import { pngPicture, uploadFile } from '../attachments/attachments.test-support';
+import { pngPicture, readStoredFile, uploadFile } from '../attachments/attachments.test-support';
 import { buildEnterprise, buildMember } from '../enterprises/enterprises.factories';
 import { buildHall, fillWizard } from './exhibitor-services.factories';
 
@@ -178,12 +177,7 @@ describe('invoices of booth contracts', () => {
     const copy = up.body.data as { id: number; url: string };
     const attached = await adminClient.put(`${C}/return_copy/${contract.id}`, { attachmentId: copy.id });
     expect(attached.body.errorMsg).toBeNull();
-    const read = (token?: string) =>
-      ctx.app.inject({
-        method: 'GET',
-        url: copy.url,
-        headers: token ? { cookie: `${FILE_SESSION_COOKIE}=${token}` } : {},
-      });
+    const read = (token?: string) => readStoredFile(ctx.app, copy.url, token);
     expect((await read()).statusCode).toBe(404);
     expect((await read(other.adminClient.token)).statusCode).toBe(404);
     expect((await read(colleague.client.token)).statusCode).toBe(200);

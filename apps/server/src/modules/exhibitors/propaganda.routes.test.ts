@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { ErrorCode, type Propaganda, type PropagandaPage } from '@cidpex/contracts';
 import { describe, expect, it } from 'vitest';
 import { attachments } from '../../db/schema';
-import { FILE_SESSION_COOKIE } from '../../platform/file-session';
 import { buildOrganizer, buildUser, signedInClient } from '../../test/factories';
 import { TestClient, useTestApp } from '../../test/harness';
-import { pngPicture, uploadFile } from '../attachments/attachments.test-support';
+import { pngPicture, readStoredFile, uploadFile } from '../attachments/attachments.test-support';
 import { buildEnterprise, buildMember } from '../enterprises/enterprises.factories';
 
 const ctx = useTestApp();
@@ -211,12 +210,7 @@ describe('propaganda', () => {
       { token: adminClient.token },
     );
     const pic = up.body.data as { id: number; url: string };
-    const read = (token?: string) =>
-      ctx.app.inject({
-        method: 'GET',
-        url: pic.url,
-        headers: token ? { cookie: `${FILE_SESSION_COOKIE}=${token}` } : {},
-      });
+    const read = (token?: string) => readStoredFile(ctx.app, pic.url, token);
     const item = (await adminClient.post(BASE, material({ attachmentIds: [pic.id], submit: true }))).body
       .data as Propaganda;
     expect(item.status).toBe('submitted');
