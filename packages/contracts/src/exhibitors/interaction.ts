@@ -14,11 +14,11 @@ export const interactionItemSchema = z.object({
   /** The visitor (user) who did it. */
   userId: z.number().int(),
   name: z.string(),
-  /** What it concerns: a product's name for 'collect', a meeting's state for 'meeting', the post's title for 'chat'. */
+  /** What it concerns: a product's name for 'collect', a meeting's topic for 'meeting', the post's title for 'chat'. */
   subject: z.string(),
   /** The record in its own domain (product id, appointment id…), for the link. */
   refId: z.number().int().nullable(),
-  /** Where it stands in its own domain: a chat application's state (contracts APPLY_CHAT_STATES). */
+  /** Where it stands in its own domain: a meeting's (APPOINTMENT_STATES) or a chat application's (APPLY_CHAT_STATES) state. */
   state: z.string().nullable().default(null),
   at: z.string(),
 });

@@ -83,7 +83,7 @@ export async function inbox(db: Db, caller: SignedInCaller, q: Query): Promise<I
       kind: 'meeting' as const,
       userId: m.inviterUserId,
       name: m.inviterName,
-      subject: m.status,
+      subject: m.topic,
       refId: m.id,
       state: m.status,
       at: m.createdAt,

@@ -158,7 +158,7 @@ describe('booth binding and interaction pages', { timeout: 60_000 }, () => {
           kind: 'meeting',
           userId: 4,
           name: '访客丁',
-          subject: 'PENDING',
+          subject: '卷纸代理合作',
           refId: 5,
           state: 'PENDING',
           at: '2024-05-15T02:10:00Z',
@@ -193,6 +193,7 @@ describe('booth binding and interaction pages', { timeout: 60_000 }, () => {
     );
     // A meeting's state in words, never its code.
     const meeting = screen.getByTestId('interaction-meeting');
+    expect(meeting.textContent).toContain('洽谈预约（卷纸代理合作）');
     expect(meeting.textContent).toContain('待对方回复');
     expect(meeting.textContent).not.toContain('PENDING');
   });

@@ -12,6 +12,12 @@ import { UserText, userSlot, WithUserText } from '../../../components/user-text'
 
 const TABS = ['all', ...INTERACTION_KINDS] as const;
 
+/** The catalog of a kind's states: a meeting's or a chat application's, in words. */
+const STATE_KEYS: Partial<Record<InteractionItem['kind'], string>> = {
+  meeting: 'meetings:state',
+  chat: 'purposes:chatStatus',
+};
+
 /** Where an interaction is answered. */
 function linkOf(item: InteractionItem): string | null {
   switch (item.kind) {
@@ -73,18 +79,16 @@ export default function InteractionPage() {
                     <Typography.Text>
                       {item.kind === 'follow' ? (
                         t('interaction.follow')
-                      ) : item.kind === 'meeting' ? (
-                        t('interaction.meeting', {
-                          subject: t(`meetings:state.${item.state ?? item.subject}`),
-                        })
                       ) : (
                         <WithUserText
                           text={t(`interaction.${item.kind}`, { subject: userSlot('subject') })}
                           values={{ subject: item.subject }}
                         />
                       )}
-                      {item.kind === 'chat' && item.state && (
-                        <Tag style={{ marginInlineStart: 8 }}>{t(`purposes:chatStatus.${item.state}`)}</Tag>
+                      {item.state && STATE_KEYS[item.kind] && (
+                        <Tag style={{ marginInlineStart: 8 }}>
+                          {t(`${STATE_KEYS[item.kind]}.${item.state}`)}
+                        </Tag>
                       )}
                     </Typography.Text>
                     <Typography.Text type="secondary">{formatDateTime(item.at, lang)}</Typography.Text>
