@@ -61,17 +61,23 @@ export function privateFileGate(row: Pick<AttachmentRow, 'refType'>): PrivateFil
  */
 export type PublicFileCheck = (db: Db, row: Pick<AttachmentRow, 'id' | 'key' | 'refId'>) => Promise<boolean>;
 
-const publicChecks = new Map<string | null, PublicFileCheck[]>();
+/** The checks by refType, one per domain (`owner`): a second app in the same process replaces, never adds. */
+const publicChecks = new Map<string | null, Map<string, PublicFileCheck>>();
 
-export function registerPublicFiles(refType: string | null, check: PublicFileCheck): void {
-  const list = publicChecks.get(refType) ?? [];
-  publicChecks.set(refType, [...list, check]);
+export function registerPublicFiles(
+  refType: string | null,
+  check: PublicFileCheck,
+  owner: string = refType ?? 'unattached',
+): void {
+  const byOwner = publicChecks.get(refType) ?? new Map<string, PublicFileCheck>();
+  byOwner.set(owner, check);
+  publicChecks.set(refType, byOwner);
 }
 
 export async function isPublicFile(
   db: Db,
   row: Pick<AttachmentRow, 'id' | 'key' | 'refType' | 'refId'>,
 ): Promise<boolean> {
-  for (const check of publicChecks.get(row.refType) ?? []) if (await check(db, row)) return true;
+  for (const check of publicChecks.get(row.refType)?.values() ?? []) if (await check(db, row)) return true;
   return false;
 }

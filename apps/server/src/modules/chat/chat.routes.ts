@@ -60,7 +60,7 @@ export default async function chatRoutes(fastify: FastifyInstance) {
   // Files sent in a conversation are served only with the pass its participants receive.
   registerPrivateFiles(CHAT_FILE_REF);
   registerAttachmentReader(CHAT_FILE_REF, repo.isThreadParticipant);
-  registerPublicFiles(null, (readDb, file) => repo.isChatAvatar(readDb, attachmentUrl(file.key)));
+  registerPublicFiles(null, (readDb, file) => repo.isChatAvatar(readDb, attachmentUrl(file.key)), 'chat');
 
   // A meeting's change becomes a card in the two parties' conversation (issue 20).
   const offMeetingCards = subscribeMeetingCards(deps);

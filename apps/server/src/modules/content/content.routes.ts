@@ -53,7 +53,7 @@ export default async function contentRoutes(fastify: FastifyInstance) {
   const { db } = deps;
   const organizerOnly = app.requireRole('organizer');
   // Files anyone may read: published content's pictures, live photos, downloads, approved webcasts.
-  registerPublicFiles(null, files.isPublishedContentFile);
+  registerPublicFiles(null, files.isPublishedContentFile, 'content');
   registerPublicFiles('livePhoto', files.isLivePhotoFile);
   registerPublicFiles('download', files.isDownloadFile);
   registerPublicFiles('webcast', files.isApprovedWebcastFile);

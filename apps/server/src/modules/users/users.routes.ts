@@ -38,7 +38,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
   const signedIn = app.requireRole('user');
   const security = tokenSecurity;
   // A profile photo is shown beside the person's name to others (chat, lists): public.
-  registerPublicFiles(null, (readDb, file) => isAvatar(readDb, attachmentUrl(file.key)));
+  registerPublicFiles(null, (readDb, file) => isAvatar(readDb, attachmentUrl(file.key)), 'users');
 
   async function viewerOf(request: FastifyRequest): Promise<Viewer> {
     return { userId: currentUserId(request), isOrganizer: await app.hasRole(request, 'organizer') };
