@@ -24,6 +24,8 @@ const ANSWER_CACHE_MAX = 2_000;
 /** Facet options shown per dimension at most (the selected ones always are). */
 const FACET_OPTIONS_MAX = 40;
 const DICT_TTL_MS = 60_000;
+/** Reads of the whole index before a build is given up (the next request starts another). */
+const BUILD_ATTEMPTS = 3;
 
 const DIMENSIONS = ['hall', 'country', 'industry'] as const;
 type Dimension = (typeof DIMENSIONS)[number];
@@ -48,34 +50,57 @@ export class SearchService {
     private readonly log: (err: unknown, what: string) => void,
     /** Where the build's time and memory are told (the server log). */
     private readonly info: (fields: Record<string, unknown>, what: string) => void = () => {},
+    /** How the whole index is read (the feed; a test gives a failing one). */
+    private readonly load: typeof loadAll = loadAll,
   ) {}
 
-  /** Builds the index from the database (once; later calls answer the same promise). */
+  /**
+   * Builds the index from the database (once; later calls answer the same promise). A read that
+   * fails (a deadlock with a schema change or truncate, a dropped connection) is tried again on an
+   * empty index; a build that still fails is forgotten, so the next request starts another one
+   * instead of every search failing until a restart.
+   */
   start(): Promise<void> {
-    this.ready ??= (async () => {
-      const stats = await loadAll(this.db, this.index);
-      this.built = true;
-      const memory = process.memoryUsage();
-      const ms = (n: number) => Math.round(n);
-      this.info(
-        {
-          documents: stats.documents,
-          buildMs: ms(stats.totalMs),
-          readMs: ms(stats.readMs),
-          documentMs: ms(stats.documentMs),
-          tokenizeMs: ms(stats.tokenizeMs),
-          flexsearchMs: ms(stats.flexsearchMs),
-          yields: stats.yields,
-          heapMB: Math.round(memory.heapUsed / 1048576),
-          rssMB: Math.round(memory.rss / 1048576),
-        },
-        `search: index built, ${stats.documents} documents in ${(stats.totalMs / 1000).toFixed(1)} s, heap ${Math.round(memory.heapUsed / 1048576)} MB`,
-      );
-      const queued = this.pending;
-      this.pending = [];
-      for (const change of queued) await this.changed(change.subject, change.ids);
-    })();
+    this.ready ??= this.build().catch((err: unknown) => {
+      this.ready = null;
+      this.index.clear();
+      throw err;
+    });
     return this.ready;
+  }
+
+  private async build(): Promise<void> {
+    let stats: Awaited<ReturnType<typeof loadAll>> | undefined;
+    for (let attempt = 1; !stats; attempt++) {
+      try {
+        stats = await this.load(this.db, this.index);
+      } catch (err) {
+        this.index.clear();
+        if (attempt >= BUILD_ATTEMPTS) throw err;
+        this.log(err, `search: building the index failed (attempt ${attempt}), trying again`);
+        await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+      }
+    }
+    this.built = true;
+    const memory = process.memoryUsage();
+    const ms = (n: number) => Math.round(n);
+    this.info(
+      {
+        documents: stats.documents,
+        buildMs: ms(stats.totalMs),
+        readMs: ms(stats.readMs),
+        documentMs: ms(stats.documentMs),
+        tokenizeMs: ms(stats.tokenizeMs),
+        flexsearchMs: ms(stats.flexsearchMs),
+        yields: stats.yields,
+        heapMB: Math.round(memory.heapUsed / 1048576),
+        rssMB: Math.round(memory.rss / 1048576),
+      },
+      `search: index built, ${stats.documents} documents in ${(stats.totalMs / 1000).toFixed(1)} s, heap ${Math.round(memory.heapUsed / 1048576)} MB`,
+    );
+    const queued = this.pending;
+    this.pending = [];
+    for (const change of queued) await this.changed(change.subject, change.ids);
   }
 
   get isBuilt() {
