@@ -95,21 +95,6 @@ module.exports = [
     to: 'apps/server/src/db/schema/follows.ts',
   }, // boundaries: join reads another domain's tables
   {
-    rule: 'server-module-via-index',
-    from: 'apps/server/src/modules/invoices/invoices.service.ts',
-    to: 'apps/server/src/modules/payments/payments.repository.ts',
-  }, // lead, after the generic-orders change
-  {
-    rule: 'server-module-via-index',
-    from: 'apps/server/src/modules/invoices/invoices.service.ts',
-    to: 'apps/server/src/modules/seminars/seminars.repository.ts',
-  }, // lead, after the generic-orders change
-  {
-    rule: 'server-module-via-index',
-    from: 'apps/server/src/modules/payments/payments.service.ts',
-    to: 'apps/server/src/modules/seminars/seminars.repository.ts',
-  }, // lead, after the generic-orders change
-  {
     rule: 'server-module-own-tables',
     from: 'apps/server/src/modules/exhibitors/exhibitors.repository.ts',
     to: 'apps/server/src/db/schema/enterprises.ts',

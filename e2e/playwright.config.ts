@@ -21,6 +21,9 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
+    // A visitor who asked for less motion: antd's modals, drawers and messages appear at once
+    // (app/antd-scope.tsx), so a journey does not wait for each animation to settle.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,

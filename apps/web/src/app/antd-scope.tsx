@@ -1,6 +1,7 @@
 import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { antdLocale, useLang } from '../lib/i18n';
+import { useMediaQuery } from '../lib/use-media-query';
 import { theme } from './theme';
 
 /**
@@ -11,8 +12,9 @@ import { theme } from './theme';
  */
 export function AntdScope({ children }: { children: ReactNode }) {
   const lang = useLang();
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   return (
-    <ConfigProvider locale={antdLocale(lang)} theme={theme(lang)}>
+    <ConfigProvider locale={antdLocale(lang)} theme={theme(lang, reducedMotion)}>
       {children}
     </ConfigProvider>
   );

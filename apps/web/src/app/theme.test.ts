@@ -25,3 +25,13 @@ describe('theme fills (issue 24: contrast ≥ 4.5:1)', () => {
     });
   }
 });
+
+describe('theme motion (prefers-reduced-motion)', () => {
+  it("turns antd's animations off only for a visitor who asked for less motion", () => {
+    expect(antdTheme.getDesignToken(theme('en')).motion).toBe(true);
+    expect(antdTheme.getDesignToken(theme('en', true)).motion).toBe(false);
+    // One object per language and motion: the ConfigProvider is not given a new theme per render.
+    expect(theme('zh-Hans', true)).toBe(theme('zh-Hans', true));
+    expect(theme('zh-Hans', true)).not.toBe(theme('zh-Hans'));
+  });
+});

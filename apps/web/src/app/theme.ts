@@ -50,15 +50,22 @@ export function rootStyle(lang: Locale): CSSProperties {
   } as CSSProperties;
 }
 
-const THEMES = new Map<Locale, ThemeConfig>();
+const THEMES = new Map<string, ThemeConfig>();
 
-/** One theme in antd's tokens (UI.md): deep teal primary, warm accent for calls to action. */
-export function theme(lang: Locale): ThemeConfig {
-  // One object per language: every page's ConfigProvider gets the same theme, not a new one per render.
-  const known = THEMES.get(lang);
+/**
+ * One theme in antd's tokens (UI.md): deep teal primary, warm accent for calls to action.
+ * `reducedMotion`: the visitor asked their system for less motion (prefers-reduced-motion), so
+ * antd's modals, drawers, menus and messages appear without their animations, as the portal's
+ * own sheets and skeletons already do (WCAG 2.3.3).
+ */
+export function theme(lang: Locale, reducedMotion = false): ThemeConfig {
+  // One object per language and motion: every page's ConfigProvider gets the same theme, not a new one per render.
+  const key = `${lang}:${reducedMotion ? 'still' : 'moving'}`;
+  const known = THEMES.get(key);
   if (known) return known;
   const made: ThemeConfig = {
     token: {
+      motion: !reducedMotion,
       colorPrimary: BRAND.primary,
       // The fill of chosen things (a select's chosen option, a selected row, a tag): the soft tint,
       // not the mid grey-teal (#9aabab) antd derives from this dark seed.
@@ -104,6 +111,6 @@ export function theme(lang: Locale): ThemeConfig {
       Select: { controlHeight: 40 },
     },
   };
-  THEMES.set(lang, made);
+  THEMES.set(key, made);
   return made;
 }

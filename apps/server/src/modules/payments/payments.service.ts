@@ -14,7 +14,7 @@ import { DEV_PAYMENT_SANDBOX_SECRET } from '../../config';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, isUniqueViolation } from '../../platform/errors';
-import * as seminarRepo from '../seminars/seminars.repository';
+import * as seminarRepo from '../seminars';
 import {
   BankTransferProvider,
   type PaymentConfirmation,
