@@ -59,8 +59,9 @@ test('news from the editor to the visitor, and the live stream plays', async ({ 
 
   const title = lang === 'en' ? en : hans;
   await useLanguage(page, lang);
-  await page.goto(lang === 'en' ? '/introduce/ExhibitionNews' : '/home');
-  if (lang !== 'en') await expect(page.getByTestId('latest-news')).toContainText(title);
+  // The latest news on the home of the reader's site (the English one at /IndexEn).
+  await page.goto(lang === 'en' ? '/IndexEn' : '/home');
+  await expect(page.getByTestId('latest-news')).toContainText(title);
   await page.goto('/introduce/ExhibitionNews');
   await page.getByRole('link', { name: title }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

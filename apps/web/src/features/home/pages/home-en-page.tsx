@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { LatestNews } from '../../content';
 import { DictGrid } from '../components/dict-grid';
 import { EntranceGrid } from '../components/entrance-grid';
 import { ExploreLinks } from '../components/explore-links';
@@ -28,6 +29,7 @@ export default function HomeEnPage() {
         >
           <EntranceGrid site="en" />
         </HomeSection>
+        <LatestNews />
         <FeaturedExhibitors site="en" />
         <HomeSection
           id="home-areas"

@@ -39,9 +39,38 @@ describe('English site home pages', () => {
     expect(area.getAttribute('href')).toBe('/exhibitor/exhibitorListEn?area=A07');
   });
 
-  it('/IndexEn in English', async () => {
+  it('/IndexEn in English, with the latest news as the Chinese home has', async () => {
+    setupHttp(
+      createFetchMock({
+        ...dictHandlers,
+        'POST portal/rest/contents/page': () => ({
+          rows: [
+            {
+              id: 7,
+              catalogId: 2,
+              catalogName: 'Fair News',
+              kind: 'news',
+              code: null,
+              title: 'Registration for the 32nd fair is open',
+              summary: '',
+              coverUrl: null,
+              publishedAt: '2024-03-01T02:00:00Z',
+              views: 0,
+            },
+          ],
+          total: 1,
+          page: 1,
+          pageSize: 5,
+        }),
+      }),
+    );
     await renderPage(<HomeEnPage />, { path: '/IndexEn', lang: 'en' });
     await fairShown();
+    const news = screen.getByTestId('latest-news');
+    expect(within(news).getByRole('heading', { level: 2 }).textContent).toBe('Latest News');
+    expect(
+      await within(news).findByRole('link', { name: /Registration for the 32nd fair is open/ }),
+    ).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
       '32nd Tissue Paper International Technology Exhibition',
     );
