@@ -14,7 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUserId } from '../../platform/auth';
-import { answer, ok, tokenSecurity } from '../../platform/envelope';
+import { answer, ok, plainJson, tokenSecurity } from '../../platform/envelope';
 import { registerPublicFiles } from '../attachments';
 import applyChatsRoutes from './apply-chats.routes';
 import { BoardIndex } from './board-index';
@@ -71,6 +71,8 @@ export default async function purposesRoutes(fastify: FastifyInstance) {
         body: purposePageBody,
         response: answer(purposePageSchema),
       },
+      // The board's hottest read: written with JSON.stringify (board.reply.test.ts checks it).
+      serializerCompiler: plainJson,
     },
     async (request) => ok(await svc.board(db, await viewerOf(app, request), request.body, index)),
   );
