@@ -1,1 +1,2 @@
 export { LatestNews } from './components/latest-news';
+export { NEWS_LIST_PATH } from './lib/paths';

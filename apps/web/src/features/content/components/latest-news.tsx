@@ -8,8 +8,19 @@ import { NewsList } from './news-list';
 import { Failed, Loading, Nothing } from './states';
 import '../content.css';
 
-/** The latest news (home page, user center overview), newest first, with a link to all. */
-export function LatestNews({ count = 5, headingLevel = 2 }: { count?: number; headingLevel?: 2 | 3 }) {
+/**
+ * The latest news (home pages, user center overview), newest first, with a link to all. `bare`:
+ * only the list and its states, for a page that puts it under its own section heading (the homes).
+ */
+export function LatestNews({
+  count = 5,
+  headingLevel = 2,
+  bare = false,
+}: {
+  count?: number;
+  headingLevel?: 2 | 3;
+  bare?: boolean;
+}) {
   const { t } = useTranslation('content');
   const query = useContentPage({
     catalogCode: CONTENT_CATALOGS.news,
@@ -17,6 +28,22 @@ export function LatestNews({ count = 5, headingLevel = 2 }: { count?: number; he
     page: 1,
     pageSize: count,
   });
+  const body = query.isPending ? (
+    <Loading rows={count} />
+  ) : query.isError ? (
+    <Failed message={(query.error as ApiError).message} retry={() => void query.refetch()} />
+  ) : query.data.rows.length === 0 ? (
+    <Nothing text={t('news.empty')} />
+  ) : (
+    <NewsList rows={query.data.rows} />
+  );
+  if (bare) {
+    return (
+      <div className="news-latest news-latest--bare" data-testid="latest-news">
+        {body}
+      </div>
+    );
+  }
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section className="news-latest" aria-labelledby="latest-news" data-testid="latest-news">
@@ -24,15 +51,7 @@ export function LatestNews({ count = 5, headingLevel = 2 }: { count?: number; he
         <Heading id="latest-news">{t('latest.title')}</Heading>
         <Link to={NEWS_LIST_PATH}>{t('latest.all')}</Link>
       </div>
-      {query.isPending ? (
-        <Loading rows={count} />
-      ) : query.isError ? (
-        <Failed message={(query.error as ApiError).message} retry={() => void query.refetch()} />
-      ) : query.data.rows.length === 0 ? (
-        <Nothing text={t('news.empty')} />
-      ) : (
-        <NewsList rows={query.data.rows} />
-      )}
+      {body}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LatestNews } from '../../content';
+import { LatestNews, NEWS_LIST_PATH } from '../../content';
 import { DictGrid } from '../components/dict-grid';
 import { EntranceGrid } from '../components/entrance-grid';
 import { ExploreLinks } from '../components/explore-links';
@@ -29,7 +29,13 @@ export default function HomeEnPage() {
         >
           <EntranceGrid site="en" />
         </HomeSection>
-        <LatestNews />
+        <HomeSection
+          id="home-news"
+          title={t('news.title')}
+          more={{ to: NEWS_LIST_PATH, label: t('news.all') }}
+        >
+          <LatestNews bare />
+        </HomeSection>
         <FeaturedExhibitors site="en" />
         <HomeSection
           id="home-areas"

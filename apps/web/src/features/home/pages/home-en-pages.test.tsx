@@ -67,7 +67,7 @@ describe('English site home pages', () => {
     await renderPage(<HomeEnPage />, { path: '/IndexEn', lang: 'en' });
     await fairShown();
     const news = screen.getByTestId('latest-news');
-    expect(within(news).getByRole('heading', { level: 2 }).textContent).toBe('Latest News');
+    expect(screen.getByRole('heading', { level: 2, name: 'Latest News' }).textContent).toBe('Latest News');
     expect(
       await within(news).findByRole('link', { name: /Registration for the 32nd fair is open/ }),
     ).toBeTruthy();

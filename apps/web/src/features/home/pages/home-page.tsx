@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LatestNews } from '../../content';
+import { LatestNews, NEWS_LIST_PATH } from '../../content';
 import { DictGrid } from '../components/dict-grid';
 import { EntranceGrid } from '../components/entrance-grid';
 import { FairHero } from '../components/fair-hero';
@@ -18,7 +18,13 @@ export default function HomePage() {
         <HomeSection id="home-entrances" title={t('entrances.title')}>
           <EntranceGrid site="zh" />
         </HomeSection>
-        <LatestNews />
+        <HomeSection
+          id="home-news"
+          title={t('news.title')}
+          more={{ to: NEWS_LIST_PATH, label: t('news.all') }}
+        >
+          <LatestNews bare />
+        </HomeSection>
         <FeaturedExhibitors site="zh" />
         <HomeSection
           id="home-areas"
