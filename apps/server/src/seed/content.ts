@@ -1,14 +1,14 @@
 import { attachmentUrl, NAV_SITES } from '@cidpex/contracts';
 import { eq } from 'drizzle-orm';
-import * as OpenCC from 'opencc-js';
 import type { Db } from '../db/client';
 import { attachments, catalogs, contents, downloads, livePhotos, liveRounds } from '../db/schema';
 import { newStorageKey } from '../modules/attachments/inspect';
+import { toTaiwanTraditional } from '../platform/chinese';
 import type { SeedContext } from './demo-accounts';
 import { storeDemoPicture } from './pictures';
 
 /** Demo text is written in Simplified and English; Traditional (Taiwan) is made by OpenCC. */
-const hant = OpenCC.Converter({ from: 'cn', to: 'tw' });
+const hant = toTaiwanTraditional;
 
 type Cat = [code: string, zhHans: string, en: string, path: string, children?: Cat[]];
 

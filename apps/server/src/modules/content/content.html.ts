@@ -1,5 +1,5 @@
-import * as OpenCC from 'opencc-js';
 import sanitizeHtml from 'sanitize-html';
+import { taiwanToMainland, toTaiwanTraditional } from '../../platform/chinese';
 
 /**
  * The allow-list of rich text in pages and news: headings, paragraphs, lists, tables,
@@ -86,13 +86,10 @@ export function textOf(html: string): string {
   return sanitizePlain(html.replace(/<\/(p|h[2-4]|li|tr|blockquote)>/g, '$& '));
 }
 
-const toTraditional = OpenCC.Converter({ from: 'cn', to: 'tw' });
-const toSimplified = OpenCC.Converter({ from: 'tw', to: 'cn' });
-
 /**
  * The other Chinese script by OpenCC (mainland Simplified ↔ Taiwan Traditional). Tag names
  * and attributes are ASCII, so HTML keeps its structure; Chinese alt texts are converted too.
  */
 export function convertChinese(text: string, to: 'zh-Hant' | 'zh-Hans'): string {
-  return to === 'zh-Hant' ? toTraditional(text) : toSimplified(text);
+  return to === 'zh-Hant' ? toTaiwanTraditional(text) : taiwanToMainland(text);
 }

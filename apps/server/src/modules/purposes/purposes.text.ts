@@ -1,9 +1,4 @@
-import * as OpenCC from 'opencc-js';
-
-/** Traditional (Taiwan, Hong Kong and OpenCC's standard forms) to Simplified. */
-const toSimplified = OpenCC.Converter({ from: 't', to: 'cn' });
-/** Simplified to Traditional as written in Taiwan (the portal's zh-Hant); built on first use. */
-let toTraditional: ((text: string) => string) | undefined;
+import { toSimplified, toTaiwanTraditional } from '../../platform/chinese';
 
 /**
  * A post's text in the reader's Chinese script when it was written in the other one
@@ -16,8 +11,7 @@ export function inReaderScript(
 ): { title: string; content: string } | null {
   const chinese = ['zh-Hans', 'zh-Hant'];
   if (!chinese.includes(writtenIn) || !chinese.includes(reader) || writtenIn === reader) return null;
-  if (reader === 'zh-Hant' && !toTraditional) toTraditional = OpenCC.Converter({ from: 'cn', to: 'tw' });
-  const convert = reader === 'zh-Hans' ? toSimplified : (toTraditional as (text: string) => string);
+  const convert = reader === 'zh-Hans' ? toSimplified : toTaiwanTraditional;
   const shown = { title: convert(texts.title), content: convert(texts.content) };
   return shown.title === texts.title && shown.content === texts.content ? null : shown;
 }

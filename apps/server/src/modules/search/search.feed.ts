@@ -1,6 +1,6 @@
 import { FAIR, type Locale } from '@cidpex/contracts';
-import * as OpenCC from 'opencc-js';
 import type { Db } from '../../db/client';
+import { toTaiwanTraditional } from '../../platform/chinese';
 import { type SearchableNews, searchableNews } from '../content';
 import { type ExhibitorListRow, listing, sortKeyOf } from '../exhibitors';
 import { currentExhibitionId } from '../fair';
@@ -26,14 +26,11 @@ export async function fairIdOf(db: Db): Promise<number> {
     return FAIR.exhibitionId;
   }
 }
-/** Simplified → Traditional (Taiwan) for names written once in Simplified (products, posts). */
-let toTraditional: ((text: string) => string) | undefined;
 /** Converted Chinese runs: product names repeat their brand and trade words, rarely the whole name. */
 const traditionalRuns = new Map<string, string>();
 const TRADITIONAL_CACHE_MAX = 50_000;
 function traditional(text: string) {
-  toTraditional ??= OpenCC.Converter({ from: 'cn', to: 'tw' });
-  const convert = toTraditional;
+  const convert = toTaiwanTraditional;
   return text.replace(/[\p{Script=Han}]+/gu, (run) => {
     let out = traditionalRuns.get(run);
     if (out === undefined) {

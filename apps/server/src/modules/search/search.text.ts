@@ -1,5 +1,5 @@
-import * as OpenCC from 'opencc-js';
 import { pinyin } from 'pinyin-pro';
+import { toSimplified } from '../../platform/chinese';
 
 /*
  * The form text is indexed and searched in (issue 22 "Chinese the way people type it"):
@@ -8,8 +8,6 @@ import { pinyin } from 'pinyin-pro';
  * (a keyword matches a prefix of one: any substring), and as the pinyin and pinyin initials of
  * those suffixes (computed here, at index time), so `zhiye` and `zy` find 纸业.
  */
-
-const toSimplified = OpenCC.Converter({ from: 't', to: 'cn' });
 
 /** Characters of a Chinese run (CJK ideographs and the iteration mark). */
 const HAN = /[\p{Script=Han}〇々]+/gu;
