@@ -109,8 +109,8 @@ export function theme(lang: Locale): ThemeConfig {
         itemActiveBg: '#eef5f6',
         itemHoverBg: '#f2f6f7',
       },
-      // An empty list's "no data" is read, not disabled: antd draws it in the disabled grey (1.6:1).
-      List: { colorTextDisabled: '#667085' },
+      // An empty table's "no data" is read, not disabled: antd draws it in the disabled grey (1.6:1).
+      // (An empty list's, styles.css: the List's style does not take this override.)
       Table: { colorTextDisabled: '#667085' },
       Button: { controlHeight: 40 },
       Input: { controlHeight: 40 },
