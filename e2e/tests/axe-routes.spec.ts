@@ -141,6 +141,7 @@ async function axeAll(page: Page, paths: string[]) {
       // tabs are checked at desktop width, where nothing overflows).
       .exclude('.ant-tabs-nav:has(> .ant-tabs-nav-operations:not(.ant-tabs-nav-operations-hidden))')
       .analyze();
+    // AXE_TIMES=1 prints each route's wait and axe time (to see where the run's minutes go).
     if (process.env.AXE_TIMES) console.log(`${path} settle ${t1 - t0} axe ${Date.now() - t1}`);
     for (const v of result.violations)
       found.push(`${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
