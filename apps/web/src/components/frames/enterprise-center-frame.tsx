@@ -49,16 +49,23 @@ function CenterNav({ active }: { active: CenterPage }) {
   const desktop = Boolean(Grid.useBreakpoint().md);
   const pages = base === '/enterpriseCenterEn' ? ENGLISH_PAGES : CENTER_PAGES;
   return (
-    // The horizontal phone menu folds its overflow into "…" after measuring; until then it must not widen the page.
-    <nav aria-label={t('center.nav')} style={{ overflow: 'hidden' }}>
+    // On a phone the menu is one row that scrolls sideways inside the nav (never widening the page).
+    // antd's own "…" folding left the folded entries focusable inside aria-hidden items (issue 24,
+    // axe aria-hidden-focus): a keyboard reached links a screen reader was told are not there.
+    <nav aria-label={t('center.nav')} style={desktop ? undefined : { overflowX: 'auto' }}>
       <Menu
         mode={desktop ? 'inline' : 'horizontal'}
+        disabledOverflow={!desktop}
         selectedKeys={[active]}
         items={pages.map((page) => ({
           key: page,
           label: <Link to={`${base}/${page}`}>{t(`center.menu.${page}`)}</Link>,
         }))}
-        style={desktop ? { borderInlineEnd: 'none', borderRadius: 8 } : { borderRadius: 8 }}
+        style={
+          desktop
+            ? { borderInlineEnd: 'none', borderRadius: 8 }
+            : { borderRadius: 8, flexWrap: 'nowrap', width: 'max-content', minWidth: '100%' }
+        }
       />
     </nav>
   );

@@ -15,7 +15,10 @@ export default function LoginPage() {
         fallback="/home"
         footer={
           <>
-            {t('login.noAccount')} <Link to={signUp}>{t('login.signUp')}</Link>
+            {t('login.noAccount')}{' '}
+            <Link className="text-link" to={signUp}>
+              {t('login.signUp')}
+            </Link>
           </>
         }
       />

@@ -32,7 +32,10 @@ export default function SignUpPage() {
         ]}
       />
       <div style={{ marginTop: 16, textAlign: 'center' }}>
-        {t('signUp.haveAccount')} <Link to={login}>{t('signUp.login')}</Link>
+        {t('signUp.haveAccount')}{' '}
+        <Link className="text-link" to={login}>
+          {t('signUp.login')}
+        </Link>
       </div>
     </AuthCard>
   );

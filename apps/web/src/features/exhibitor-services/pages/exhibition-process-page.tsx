@@ -72,7 +72,7 @@ function Process({ fair, signedIn }: { fair: FairEdition; signedIn: boolean }) {
       <Card title={fair.name} style={{ marginBottom: 16 }} data-testid="process-dates">
         <Descriptions column={1} size="small">
           <Descriptions.Item label={t('process.phase')}>
-            <Tag color={fair.registrationOpen ? 'success' : 'default'}>
+            <Tag color={fair.registrationOpen ? 'success' : undefined}>
               {t(`process.phases.${fair.phase}`)}
             </Tag>
           </Descriptions.Item>

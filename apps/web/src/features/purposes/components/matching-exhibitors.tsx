@@ -47,7 +47,13 @@ export function MatchingExhibitors({ purposeId }: { purposeId: number }) {
               >
                 <List.Item.Meta
                   avatar={
-                    <Avatar shape="square" size={48} src={m.logoUrl ? `${m.logoUrl}?width=96` : undefined}>
+                    // The logo sits beside the exhibitor's name, which says it: a decoration (alt="").
+                    <Avatar
+                      shape="square"
+                      size={48}
+                      alt=""
+                      src={m.logoUrl ? `${m.logoUrl}?width=96` : undefined}
+                    >
                       {m.name.slice(0, 2)}
                     </Avatar>
                   }
