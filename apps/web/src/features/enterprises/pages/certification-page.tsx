@@ -57,10 +57,12 @@ export default function CertificationPage() {
       <Result
         status="success"
         title={
-          <WithUserText
-            text={t('certification.certified', { name: userSlot('name') })}
-            values={{ name: displayName(state.enterprise, english) }}
-          />
+          <h1 className="result-heading">
+            <WithUserText
+              text={t('certification.certified', { name: userSlot('name') })}
+              values={{ name: displayName(state.enterprise, english) }}
+            />
+          </h1>
         }
         extra={
           <Link to={english ? '/enterpriseCenterEn/basicinfo' : '/myEnterprise/basicinfo'}>
@@ -71,7 +73,13 @@ export default function CertificationPage() {
     );
   }
   if (state.state === 'pending') {
-    return <Result status="info" title={t('certification.title')} subTitle={t('certification.pending')} />;
+    return (
+      <Result
+        status="info"
+        title={<h1 className="result-heading">{t('certification.title')}</h1>}
+        subTitle={t('certification.pending')}
+      />
+    );
   }
 
   const request = joinResult.data.request;

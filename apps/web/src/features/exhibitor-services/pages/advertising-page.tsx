@@ -23,7 +23,7 @@ export default function AdvertisingPage() {
   const position = Form.useWatch('position', form);
   const quantity = Form.useWatch('quantity', form) ?? 1;
   return (
-    <main className="exsvc-page">
+    <div className="exsvc-page">
       <h1>{t('ads.title')}</h1>
       <div className="exsvc-grid exsvc-grid--plan">
         <Card title={t('ads.mine')}>
@@ -119,6 +119,6 @@ export default function AdvertisingPage() {
           {error && <Alert style={{ marginTop: 12 }} type="error" showIcon title={error} />}
         </Card>
       </div>
-    </main>
+    </div>
   );
 }

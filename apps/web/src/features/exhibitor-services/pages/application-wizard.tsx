@@ -27,12 +27,12 @@ export function ApplicationWizard({ initial }: { initial?: WizardStep }) {
   const { t } = useTranslation('exsvc');
   const query = useApplication();
   return (
-    <main className="exsvc-page">
+    <div className="exsvc-page">
       <h1>{t('wizard.title')}</h1>
       <QueryResult query={query} retryText={t('retry')}>
         {(app) => <Wizard app={app} initial={initial} />}
       </QueryResult>
-    </main>
+    </div>
   );
 }
 

@@ -18,7 +18,7 @@ export default function ApplyNavigationPage() {
   const application = useApplication();
   const ads = useAds();
   return (
-    <main className="exsvc-page">
+    <div className="exsvc-page">
       <h1>{t('nav.title')}</h1>
       <p className="dir-muted">{t('nav.intro')}</p>
       <QueryResult query={application} retryText={t('retry')}>
@@ -69,6 +69,6 @@ export default function ApplyNavigationPage() {
           );
         }}
       </QueryResult>
-    </main>
+    </div>
   );
 }

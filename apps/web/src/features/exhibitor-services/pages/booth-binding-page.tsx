@@ -18,7 +18,7 @@ export default function BoothBindingPage() {
   const { t } = useTranslation('exextras');
   const query = useBoothBinding();
   return (
-    <main className="exsvc-page">
+    <div className="exsvc-page">
       <h1>{t('binding.title')}</h1>
       <p>{t('binding.intro')}</p>
       <QueryResult query={query} retryText={t('propaganda.retry')}>
@@ -37,7 +37,7 @@ export default function BoothBindingPage() {
           )
         }
       </QueryResult>
-    </main>
+    </div>
   );
 }
 

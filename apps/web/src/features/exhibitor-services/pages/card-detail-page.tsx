@@ -23,7 +23,7 @@ export default function CardDetailPage() {
   const card = useRecommendCard(id);
   const back = <Link to="/enterpriseServicePlatform/recommendCard">{t('card.back')}</Link>;
   return (
-    <main className="exsvc-page">
+    <div className="exsvc-page">
       <h1>{t('card.title')}</h1>
       {id === null ? (
         <Result status="warning" title={t('card.missing')} extra={back} />
@@ -80,6 +80,6 @@ export default function CardDetailPage() {
           )}
         </QueryResult>
       )}
-    </main>
+    </div>
   );
 }

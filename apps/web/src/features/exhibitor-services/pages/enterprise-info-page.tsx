@@ -29,13 +29,13 @@ export default function EnterpriseInfoPage() {
   const { t } = useTranslation('svcplat');
   const application = useApplication();
   return (
-    <main className="exsvc-page">
+    <div className="exsvc-page">
       <h1>{t('info.title')}</h1>
       <p className="dir-muted">{t('info.intro')}</p>
       <QueryResult query={application} retryText={t('retry')}>
         {(app) => <Info app={app} />}
       </QueryResult>
-    </main>
+    </div>
   );
 }
 

@@ -50,12 +50,12 @@ export default function ExhibitionProcessPage() {
   const fair = useCurrentFair();
   const user = useSession().user;
   return (
-    <main className="exsvc-page">
+    <div className="exsvc-page">
       <h1>{t('process.title')}</h1>
       <QueryResult query={fair} retryText={t('trade.retry')}>
         {(edition) => <Process fair={edition} signedIn={Boolean(user)} />}
       </QueryResult>
-    </main>
+    </div>
   );
 }
 

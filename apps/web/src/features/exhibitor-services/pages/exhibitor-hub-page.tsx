@@ -31,7 +31,7 @@ export default function ExhibitorHubPage() {
   const { t: tx } = useTranslation('exsvc');
   const application = useApplication();
   return (
-    <main className="exsvc-page">
+    <div className="exsvc-page">
       <h1>{t('hub.title')}</h1>
       <p data-testid="hub-status">
         {t('hub.status')}{' '}
@@ -55,6 +55,6 @@ export default function ExhibitorHubPage() {
           </Link>
         ))}
       </nav>
-    </main>
+    </div>
   );
 }

@@ -23,7 +23,7 @@ export default function ExhibitorManualPage() {
   const lang = useLang();
   const query = useExhibitorDocuments();
   return (
-    <main className="exsvc-page">
+    <div className="exsvc-page">
       <h1>{t('manual.title')}</h1>
       <p className="dir-muted">{t('manual.intro')}</p>
       <QueryResult
@@ -59,6 +59,6 @@ export default function ExhibitorManualPage() {
           </Card>
         )}
       </QueryResult>
-    </main>
+    </div>
   );
 }

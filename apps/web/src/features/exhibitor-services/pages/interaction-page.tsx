@@ -42,7 +42,7 @@ export default function InteractionPage() {
   const tab = readOption(params.get('kind'), TABS, 'all');
   const query = useInteractions(tab === 'all' ? undefined : tab);
   return (
-    <main className="exsvc-page">
+    <div className="exsvc-page">
       <h1>{t('interaction.title')}</h1>
       <p>{t('interaction.intro')}</p>
       <div style={{ maxWidth: '100%', overflowX: 'auto', marginBottom: 12 }}>
@@ -100,6 +100,6 @@ export default function InteractionPage() {
           />
         )}
       </QueryResult>
-    </main>
+    </div>
   );
 }

@@ -17,7 +17,7 @@ export default function PropagandaAuditPage() {
   const tab = readOption(params.get('status'), TABS, 'all');
   const query = useMyPropaganda(tab === 'all' ? undefined : tab, readPage(params));
   return (
-    <main className="exsvc-page">
+    <div className="exsvc-page">
       <h1>{t('audit.title')}</h1>
       <p>{t('audit.intro')}</p>
       <div style={{ maxWidth: '100%', overflowX: 'auto', marginBottom: 12 }}>
@@ -45,6 +45,6 @@ export default function PropagandaAuditPage() {
           ) : undefined
         }
       />
-    </main>
+    </div>
   );
 }

@@ -137,7 +137,7 @@ export default function PropagandaPage() {
   });
 
   return (
-    <main className="exsvc-page">
+    <div className="exsvc-page">
       <h1>{t('propaganda.title')}</h1>
       <p>
         {t('propaganda.intro')} <Link to="/exhibitor/propagandaAudit">{t('propaganda.auditLink')}</Link>
@@ -235,6 +235,6 @@ export default function PropagandaPage() {
           </Space>
         )}
       />
-    </main>
+    </div>
   );
 }

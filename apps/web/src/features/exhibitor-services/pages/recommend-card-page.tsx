@@ -39,7 +39,7 @@ export default function RecommendCardPage() {
   };
   const notMember = cards.error instanceof ApiError && NOT_MEMBER.includes(cards.error.code ?? 0);
   return (
-    <main className="exsvc-page">
+    <div className="exsvc-page">
       <h1>{t('cards.title')}</h1>
       <p className="dir-muted">{t('cards.intro')}</p>
       {notMember ? (
@@ -117,6 +117,6 @@ export default function RecommendCardPage() {
           )}
         </QueryResult>
       )}
-    </main>
+    </div>
   );
 }

@@ -34,12 +34,12 @@ export default function ServicePlatformPage() {
   const { t } = useTranslation('svcplat');
   const application = useApplication();
   return (
-    <main className="exsvc-page">
+    <div className="exsvc-page">
       <h1>{t('hub.title')}</h1>
       <QueryResult query={application} retryText={t('retry')}>
         {(app) => <Hub app={app} />}
       </QueryResult>
-    </main>
+    </div>
   );
 }
 

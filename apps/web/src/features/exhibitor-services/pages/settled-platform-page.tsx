@@ -22,7 +22,7 @@ export default function SettledPlatformPage() {
   const { t } = useTranslation('svcplat');
   const { user } = useSession();
   return (
-    <main className="exsvc-page">
+    <div className="exsvc-page">
       <h1>{t('settled.title')}</h1>
       <p className="dir-muted">{t('settled.intro')}</p>
       <Card size="small" title={t('settled.yours')} style={{ marginBottom: 12 }} data-testid="settled-state">
@@ -38,7 +38,7 @@ export default function SettledPlatformPage() {
           </ul>
         </Card>
       </div>
-    </main>
+    </div>
   );
 }
 

@@ -42,7 +42,7 @@ export default function StaffPassesPage() {
   });
 
   return (
-    <main className="exsvc-page">
+    <div className="exsvc-page">
       <h1 className="no-print">{t('passes.title')}</h1>
       <QueryResult query={query} retryText={t('trade.retry')}>
         {(data) => (
@@ -182,6 +182,6 @@ export default function StaffPassesPage() {
           </>
         )}
       </QueryResult>
-    </main>
+    </div>
   );
 }
