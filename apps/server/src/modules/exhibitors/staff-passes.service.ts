@@ -1,5 +1,4 @@
 import {
-  staffPasses as passesFor,
   type StaffPass,
   type StaffPassList,
   type staffPassBody,
@@ -10,6 +9,7 @@ import type { SignedInCaller } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { assertContentRole, assertMember } from '../enterprises';
 import { boothSize } from './booths.service';
+import { currentPlan, passesUnder } from './price-plan.service';
 import * as exRepo from './exhibitors.repository';
 import * as repo from './staff-passes.repository';
 
@@ -36,7 +36,8 @@ async function boothsOf(db: Db, exhibitionId: number, enterpriseId: number, lock
   const exhibitor = await repo.exhibitorOf(db, exhibitionId, enterpriseId, lock);
   const sold = exhibitor ? await repo.soldBooths(db, exhibitor.id) : [];
   const area = sold.reduce((sum, b) => sum + boothSize(b), 0);
-  return { sold, area, limit: sold.length > 0 ? passesFor(area) : 0 };
+  const plan = await currentPlan(db, exhibitionId);
+  return { sold, area, limit: sold.length > 0 ? passesUnder(plan, area) : 0 };
 }
 
 /** GET staffPasses: the enterprise's booths, the passes they give and the named ones. */
