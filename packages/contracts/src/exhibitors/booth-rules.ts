@@ -41,4 +41,3 @@ export function boothPrice(type: BoothType, areaM2: number, corner: boolean): nu
 export function staffPasses(totalM2: number, m2PerPass: number = BOOTH_RULES.m2PerStaffPass): number {
   return Math.max(BOOTH_RULES.minStaffPasses, Math.floor(totalM2 / m2PerPass));
 }
-

@@ -126,8 +126,6 @@ export function planBoothPrice(
   corner: boolean,
 ): number {
   const base =
-    t.unit === 'booth'
-      ? Math.round((t.unitPrice * areaM2) / BOOTH_RULES.standardArea)
-      : t.unitPrice * areaM2;
+    t.unit === 'booth' ? Math.round((t.unitPrice * areaM2) / BOOTH_RULES.standardArea) : t.unitPrice * areaM2;
   return corner ? Math.round((base * (100 + t.cornerSurchargePercent)) / 100) : base;
 }

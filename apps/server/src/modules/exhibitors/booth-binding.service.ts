@@ -1,16 +1,12 @@
-import {
-  type BoothBinding,
-  type BoothBindingBoard,
-  type BoothBindingBody,
-} from '@cidpex/contracts';
+import type { BoothBinding, BoothBindingBoard, BoothBindingBody } from '@cidpex/contracts';
 import type { Db } from '../../db/client';
 import type { SignedInCaller } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
-import { currentPlan, passesUnder } from './price-plan.service';
 import { assertAdmin, assertMember, enterpriseMembers } from '../enterprises';
 import { currentFair } from '../fair';
 import * as repo from './booth-binding.repository';
 import { boothSize } from './booths.service';
+import { currentPlan, passesUnder } from './price-plan.service';
 import * as passRepo from './staff-passes.repository';
 
 /*

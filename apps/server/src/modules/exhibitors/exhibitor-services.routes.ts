@@ -696,8 +696,7 @@ export default async function exhibitorServicesRoutes(fastify: FastifyInstance) 
       },
       preHandler: organizerOnly,
     },
-    async (request) =>
-      ok(await pricePlan.savePlan(db, currentUserId(request), await fair(), request.body)),
+    async (request) => ok(await pricePlan.savePlan(db, currentUserId(request), await fair(), request.body)),
   );
   app.put(
     `${ORG}/booths/move`,

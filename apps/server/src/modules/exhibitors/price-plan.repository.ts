@@ -44,10 +44,7 @@ export async function boothsInUse(db: Db, exhibitionId: number, types: string[],
         inArray(booths.boothType, types),
         or(
           isNotNull(booths.exhibitorId),
-          and(
-            isNotNull(booths.heldByEnterpriseId),
-            or(isNull(booths.heldUntil), gt(booths.heldUntil, now)),
-          ),
+          and(isNotNull(booths.heldByEnterpriseId), or(isNull(booths.heldUntil), gt(booths.heldUntil, now))),
         ),
       ),
     );

@@ -48,7 +48,7 @@ async function organizerPlan() {
 }
 
 describe('the booth price plan: who may read and change it', () => {
-  it('is seeded from today\'s rules; anonymous 401, buyer and enterprise 403, organizer 200; anyone reads the public plan', async () => {
+  it("is seeded from today's rules; anonymous 401, buyer and enterprise 403, organizer 200; anyone reads the public plan", async () => {
     const { organizer, plan } = await organizerPlan();
     expect(plan).toMatchObject({
       currency: 'CNY',
@@ -81,7 +81,7 @@ describe('the booth price plan: who may read and change it', () => {
 });
 
 describe('validating a plan', () => {
-  it('refuses non-positive or absurd prices, odd areas, surcharges, pass rates, empty and repeated types — in the caller\'s language', async () => {
+  it("refuses non-positive or absurd prices, odd areas, surcharges, pass rates, empty and repeated types — in the caller's language", async () => {
     const { organizer, plan } = await organizerPlan();
     const cases: [PricePlanBody, number][] = [
       [bodyOf(plan, { standard: { unitPrice: 0 } }), ErrorCode.PRICE_PLAN_PRICE],
@@ -93,7 +93,10 @@ describe('validating a plan', () => {
       [bodyOf(plan, { raw: { cornerSurchargePercent: 150 } }), ErrorCode.PRICE_PLAN_CORNER],
       [bodyOf(plan, {}, { m2PerStaffPass: 0 }), ErrorCode.PRICE_PLAN_STAFF_PASS],
       [bodyOf(plan, { standard: null, raw: null }), ErrorCode.PRICE_PLAN_EMPTY],
-      [{ ...bodyOf(plan), types: [bodyOf(plan).types[0]!, bodyOf(plan).types[0]!] }, ErrorCode.PRICE_PLAN_TYPE_TWICE],
+      [
+        { ...bodyOf(plan), types: [bodyOf(plan).types[0]!, bodyOf(plan).types[0]!] },
+        ErrorCode.PRICE_PLAN_TYPE_TWICE,
+      ],
     ];
     for (const [body, code] of cases) {
       const res = await organizer.put(PLAN, body);
@@ -108,7 +111,9 @@ describe('validating a plan', () => {
 
   it('refuses a save from a stale read', async () => {
     const { organizer, plan } = await organizerPlan();
-    expect((await organizer.put(PLAN, bodyOf(plan, { standard: { unitPrice: 1_300_000 } }))).status).toBe(200);
+    expect((await organizer.put(PLAN, bodyOf(plan, { standard: { unitPrice: 1_300_000 } }))).status).toBe(
+      200,
+    );
     const stale = await organizer.put(PLAN, bodyOf(plan, { standard: { unitPrice: 1_400_000 } }));
     expect([stale.status, stale.body.errorCode]).toEqual([409, ErrorCode.PRICE_PLAN_STALE]);
     const now = (await organizer.get(PLAN)).body.data as BoothPricePlan;
@@ -163,9 +168,11 @@ describe('prices come from the stored plan', () => {
     const onPlan = (await adminClient.get(`${X}/boothPlans?hall=H7`)).body.data as BoothPlan;
     expect(onPlan.booths.find((b) => b.boothNo === corner)?.price).toBe(1_650_000);
     expect(onPlan.booths.find((b) => b.boothNo === hall.standard[1]!.boothNo)?.price).toBe(1_500_000);
-    const held = (await adminClient.post(`${X}/booths/request`, { boothNo: corner })).body.data as BoothRequest;
+    const held = (await adminClient.post(`${X}/booths/request`, { boothNo: corner })).body
+      .data as BoothRequest;
     expect(held.price).toBe(1_650_000);
-    const terms = (await adminClient.get(`${X}/boothContractTerms/availablePricePlan`)).body.data as PricePlan[];
+    const terms = (await adminClient.get(`${X}/boothContractTerms/availablePricePlan`)).body
+      .data as PricePlan[];
     expect(terms[0]).toMatchObject({ type: 'standard', unitPrice: 1_500_000, cornerSurchargePercent: 10 });
 
     const other = await buildEnterprise(ctx);

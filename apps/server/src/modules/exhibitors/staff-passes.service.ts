@@ -1,16 +1,12 @@
-import {
-  type StaffPass,
-  type StaffPassList,
-  type staffPassBody,
-} from '@cidpex/contracts';
+import type { StaffPass, StaffPassList, staffPassBody } from '@cidpex/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { SignedInCaller } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { assertContentRole, assertMember } from '../enterprises';
 import { boothSize } from './booths.service';
-import { currentPlan, passesUnder } from './price-plan.service';
 import * as exRepo from './exhibitors.repository';
+import { currentPlan, passesUnder } from './price-plan.service';
 import * as repo from './staff-passes.repository';
 
 /*

@@ -12,7 +12,11 @@ import {
 import PricePlanPage from './price-plan-page';
 
 const PLAN_URL = 'portal/rest/organizer/exhibitorServices/pricePlan';
-const SAVED: BoothPricePlan = { ...defaultPricePlan(200417), version: 1, updatedAt: '2024-04-01T02:00:00.000Z' };
+const SAVED: BoothPricePlan = {
+  ...defaultPricePlan(200417),
+  version: 1,
+  updatedAt: '2024-04-01T02:00:00.000Z',
+};
 
 function priceInput(type: 'standard' | 'raw') {
   return within(screen.getByTestId(`price-type-${type}`)).getAllByRole('spinbutton')[0] as HTMLInputElement;
@@ -65,7 +69,7 @@ describe('the organizer price plan page', { timeout: 60_000 }, () => {
     });
   });
 
-  it('says the server\'s refusal and keeps the edit; a failed load offers a retry; in English too', async () => {
+  it("says the server's refusal and keeps the edit; a failed load offers a retry; in English too", async () => {
     let fail = true;
     const fetchMock = createFetchMock({
       [`GET ${PLAN_URL}`]: () =>
@@ -80,7 +84,9 @@ describe('the organizer price plan page', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Booth price plan' })).toBeTruthy();
 
-    fireEvent.click(within(await screen.findByTestId('price-type-raw')).getByRole('button', { name: 'Remove' }));
+    fireEvent.click(
+      within(await screen.findByTestId('price-type-raw')).getByRole('button', { name: 'Remove' }),
+    );
     await waitFor(() => expect(screen.queryByTestId('price-type-raw')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Save price plan' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save' }));

@@ -176,10 +176,13 @@ function PlanForm({ plan }: { plan: BoothPricePlan }) {
                       type,
                       unitPrice:
                         (base?.unitPrice ??
-                          (type === 'standard' ? BOOTH_RULES.standardPrice : BOOTH_RULES.rawPricePerM2)) / 100,
+                          (type === 'standard' ? BOOTH_RULES.standardPrice : BOOTH_RULES.rawPricePerM2)) /
+                        100,
                       minArea:
-                        base?.minArea ?? (type === 'standard' ? BOOTH_RULES.standardArea : BOOTH_RULES.rawMinArea),
-                      cornerSurchargePercent: base?.cornerSurchargePercent ?? BOOTH_RULES.cornerSurchargePercent,
+                        base?.minArea ??
+                        (type === 'standard' ? BOOTH_RULES.standardArea : BOOTH_RULES.rawMinArea),
+                      cornerSurchargePercent:
+                        base?.cornerSurchargePercent ?? BOOTH_RULES.cornerSurchargePercent,
                     });
                   }}
                 />
@@ -205,7 +208,13 @@ function PlanForm({ plan }: { plan: BoothPricePlan }) {
         </Form.Item>
       </Card>
       {save.error && (
-        <Alert type="error" showIcon title={save.error.message} style={{ marginTop: 12 }} data-testid="plan-error" />
+        <Alert
+          type="error"
+          showIcon
+          title={save.error.message}
+          style={{ marginTop: 12 }}
+          data-testid="plan-error"
+        />
       )}
       {saved && <Alert type="success" showIcon title={t('pricePlan.saved')} style={{ marginTop: 12 }} />}
       <Space wrap style={{ marginTop: 12 }}>

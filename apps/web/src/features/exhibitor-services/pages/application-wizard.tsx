@@ -296,7 +296,12 @@ function BoothWishForm({
           {t('booth.area')}: <strong>{area} m²</strong>
         </p>
         {tooSmall && (
-          <Alert type="warning" showIcon title={t('booth.rawTooSmall', { min: rawMin })} style={{ marginBottom: 12 }} />
+          <Alert
+            type="warning"
+            showIcon
+            title={t('booth.rawTooSmall', { min: rawMin })}
+            style={{ marginBottom: 12 }}
+          />
         )}
         {notMultiple && (
           <Alert type="warning" showIcon title={t('booth.standardMultiple')} style={{ marginBottom: 12 }} />
