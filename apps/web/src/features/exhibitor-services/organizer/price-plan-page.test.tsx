@@ -43,6 +43,8 @@ describe('the organizer price plan page', { timeout: 60_000 }, () => {
     await screen.findByTestId('price-type-standard');
     expect(priceInput('standard').value).toBe('12800');
     expect(priceInput('raw').value).toBe('1280');
+    // Both types are offered: nothing to add.
+    expect(screen.queryByRole('combobox', { name: '增加展位类型' })).toBeNull();
 
     fireEvent.change(priceInput('standard'), { target: { value: '0' } });
     fireEvent.click(screen.getByRole('button', { name: '保存价格方案' }));

@@ -65,7 +65,8 @@ function PlanForm({ plan }: { plan: BoothPricePlan }) {
   const [saved, setSaved] = useState(false);
   // The version saved last: a second save before the plan is read again starts from it.
   const [version, setVersion] = useState(plan.version);
-  const types = (Form.useWatch('types', form) ?? toFields(plan).types) as TypeFields[];
+  // preserve: the type of a card is no form item, so a plain watch would leave it out.
+  const types = (Form.useWatch('types', { form, preserve: true }) ?? toFields(plan).types) as TypeFields[];
   const missing = BOOTH_TYPES.filter((type) => !types.some((x) => x?.type === type));
 
   const confirm = () => {
