@@ -1,6 +1,6 @@
-import { FAIR } from '@cidpex/contracts';
+import { defaultPricePlan, FAIR } from '@cidpex/contracts';
 import type { Db } from '../db/client';
-import { fairEditions } from '../db/schema';
+import { boothPricePlans, fairEditions } from '../db/schema';
 import { HALLS } from './dict-data';
 
 /**
@@ -36,5 +36,30 @@ export const fairEditionsSeed = {
   name: 'fair-editions',
   run: async (db: Db) => {
     await db.insert(fairEditions).values(FAIR_32).onConflictDoNothing();
+  },
+};
+
+/**
+ * Reference data: the 32nd fair's booth price plan, today's BOOTH_RULES (RMB 12,800 a standard
+ * booth, RMB 1,280/m² raw space from 36 m², corners +20 %, one staff pass per 3 m²), so
+ * nothing priced before the organizer could edit the plan changes.
+ */
+export const boothPricePlanSeed = {
+  name: 'booth-price-plan',
+  run: async (db: Db) => {
+    const plan = defaultPricePlan(FAIR.exhibitionId);
+    await db
+      .insert(boothPricePlans)
+      .values({
+        exhibitionId: FAIR.exhibitionId,
+        types: plan.types.map(({ type, unitPrice, minArea, cornerSurchargePercent }) => ({
+          type,
+          unitPrice,
+          minArea,
+          cornerSurchargePercent,
+        })),
+        m2PerStaffPass: plan.m2PerStaffPass,
+      })
+      .onConflictDoNothing();
   },
 };

@@ -23,7 +23,7 @@ import { demoDirectoryStep } from './directory';
 import { demoPageReviewsStep } from './enterprise-pages';
 import { demoEnterprisesStep } from './enterprises';
 import { demoExhibitorServicesStep } from './exhibitor-services';
-import { fairEditionsSeed } from './fair';
+import { boothPricePlanSeed, fairEditionsSeed } from './fair';
 import { demoGiftcardsStep } from './giftcards';
 import { completeNavigation, seedNavigation } from './navigation';
 import { demoProductsStep } from './products';
@@ -87,6 +87,7 @@ export const SEED_STEPS: SeedStep[] = [
     },
   },
   fairEditionsSeed,
+  boothPricePlanSeed,
   { name: 'navigation', run: seedNavigation },
   {
     name: 'demo-accounts',

@@ -124,6 +124,7 @@ export const organizerRoutes: RouteDef[] = [
       }),
       route('exhibitorApplications', { auth: true, roles: ['organizer'], ...ES.orgApplications }),
       route('boothPlan', { auth: true, roles: ['organizer'], ...ES.orgBoothPlan }),
+      route('pricePlan', { auth: true, roles: ['organizer'], ...ES.orgPricePlan }),
       route('boothContracts', { auth: true, roles: ['organizer'], ...ES.orgContracts }),
       route('tradeApplications', { auth: true, roles: ['organizer'], ...ES.orgTradeApplies }),
       route('propaganda', { auth: true, roles: ['organizer'], ...ES.orgPropaganda }),

@@ -368,6 +368,17 @@ export const ErrorCode = {
   REFUND_TRANSFER_REFERENCE_USED: 12003,
   // exhibitor services: invoices of booth contracts 12240–12269
   CONTRACT_INVOICE_INFO_MISSING: 12240,
+  // exhibitor services: the organizer's booth price plan 12310–12319
+  PRICE_PLAN_TYPE_IN_USE: 12310,
+  PRICE_PLAN_STALE: 12311,
+  BOOTH_TYPE_NOT_OFFERED: 12312,
+  PRICE_PLAN_PRICE: 12313,
+  PRICE_PLAN_MIN_AREA: 12314,
+  PRICE_PLAN_CORNER: 12315,
+  PRICE_PLAN_STAFF_PASS: 12316,
+  PRICE_PLAN_EMPTY: 12317,
+  PRICE_PLAN_TYPE_TWICE: 12318,
+  BOOTH_AREA_BELOW_MIN: 12319,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -384,6 +395,9 @@ export function errorCodeName(code: number): ErrorCodeName | undefined {
 /** HTTP status of each code; codes not listed answer 400. */
 export const ERROR_HTTP_STATUS: Partial<Record<ErrorCodeName, number>> = {
   REFUND_NOT_FOUND: 404,
+  PRICE_PLAN_TYPE_IN_USE: 409,
+  PRICE_PLAN_STALE: 409,
+  BOOTH_TYPE_NOT_OFFERED: 409,
   REFUND_NOT_TO_TRANSFER: 409,
   REFUND_TRANSFER_REFERENCE_USED: 409,
   APPLICATION_NOT_FOUND: 404,

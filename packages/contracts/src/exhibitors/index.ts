@@ -10,47 +10,9 @@ import { emailSchema, mobileSchema } from '../validation';
  * payment. Prices follow the demo proposal of fair-facts.md (not the real fair's prices).
  */
 
-/* ------------------------------------------------------------- price rules */
+import { BOOTH_RULES, BOOTH_STATES, BOOTH_TYPES } from './booth-rules';
 
-export const BOOTH_TYPES = ['standard', 'raw'] as const;
-export type BoothType = (typeof BOOTH_TYPES)[number];
-/** free | held (chosen, kept for HOLD_MINUTES) | requested (in a confirmed application) | sold. */
-export const BOOTH_STATES = ['free', 'held', 'requested', 'sold'] as const;
-export type BoothState = (typeof BOOTH_STATES)[number];
-
-export const BOOTH_RULES = {
-  /** A standard booth is 3×3 m. */
-  standardArea: 9,
-  /** Raw space starts at 36 m². */
-  rawMinArea: 36,
-  rawMaxArea: 2000,
-  /** Price of one standard booth, fen (RMB 12,800). */
-  standardPrice: 1_280_000,
-  /** Price of raw space per m², fen (RMB 1,280). */
-  rawPricePerM2: 128_000,
-  /** Booth open on two sides: +20 %. */
-  cornerSurchargePercent: 20,
-  /** A chosen booth is held this long before it is free again. */
-  holdMinutes: 30,
-  /** Staff passes: one per 3 m² of booth, at least two. */
-  m2PerStaffPass: 3,
-  minStaffPasses: 2,
-  maxBoothsPerEnterprise: 6,
-} as const;
-
-/** Price of a booth in fen: standard booths by the piece, raw space by m²; a corner adds the surcharge. */
-export function boothPrice(type: BoothType, areaM2: number, corner: boolean): number {
-  const base =
-    type === 'standard'
-      ? Math.round((BOOTH_RULES.standardPrice * areaM2) / BOOTH_RULES.standardArea)
-      : BOOTH_RULES.rawPricePerM2 * areaM2;
-  return corner ? Math.round((base * (100 + BOOTH_RULES.cornerSurchargePercent)) / 100) : base;
-}
-
-/** Staff passes of a set of booths (fair-facts: about one per 3 m²). */
-export function staffPasses(totalM2: number): number {
-  return Math.max(BOOTH_RULES.minStaffPasses, Math.floor(totalM2 / BOOTH_RULES.m2PerStaffPass));
-}
+export * from './booth-rules';
 
 /* -------------------------------------------------------------- application */
 
@@ -124,14 +86,12 @@ export type BusinessStep = z.infer<typeof businessStepSchema>;
 export const boothStepSchema = z
   .object({
     type: z.enum(BOOTH_TYPES),
-    /** m²: a multiple of 9 for standard booths, from 36 for raw space. */
+    /** m²: a multiple of 9 for standard booths; the type's minimum area is the price plan's (checked by the server). */
     area: z.number().int().min(BOOTH_RULES.standardArea).max(BOOTH_RULES.rawMaxArea),
     width: z.number().min(3).max(100),
     depth: z.number().min(3).max(100),
   })
   .superRefine((v, ctx) => {
-    if (v.type === 'raw' && v.area < BOOTH_RULES.rawMinArea)
-      ctx.addIssue({ code: 'custom', path: ['area'], message: 'RAW_SPACE_TOO_SMALL' });
     if (v.type === 'standard' && v.area % BOOTH_RULES.standardArea !== 0)
       ctx.addIssue({ code: 'custom', path: ['area'], message: 'STANDARD_AREA_MULTIPLE' });
   });
@@ -277,7 +237,8 @@ export const planBoothSchema = z.object({
   type: z.enum(BOOTH_TYPES),
   corner: z.boolean(),
   size: z.number(),
-  price: z.number().int(),
+  /** Fen under the current price plan; null when the organizer no longer offers the type. */
+  price: z.number().int().nullable(),
   state: z.enum(BOOTH_STATES),
   /** The caller's own booth (held, requested or sold to its enterprise). */
   mine: z.boolean(),
@@ -461,6 +422,7 @@ export const invoiceInfoSchema = z.object({
 });
 export * from './booth-binding';
 export * from './interaction';
+export * from './price-plan';
 export * from './propaganda';
 export * from './recommend-cards';
 export * from './staff-passes';

@@ -217,6 +217,21 @@ export const exhibitorApplications = pgTable(
   ],
 );
 
+/**
+ * The booth price plan of a fair edition (issue 19, organizer side): the types on offer with
+ * their prices in fen (boothPricePlanSchema's `types`, checked by the contract on every write),
+ * the m² of booth per staff pass, and a version that each save raises (a save from a stale
+ * read is refused). No row: the defaults of the contracts (today's BOOTH_RULES).
+ */
+export const boothPricePlans = pgTable('booth_price_plans', {
+  exhibitionId: integer('exhibition_id').primaryKey(),
+  types: jsonb('types').notNull(),
+  m2PerStaffPass: integer('m2_per_staff_pass').notNull(),
+  version: integer('version').notNull().default(1),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** A booth chosen (request), added after approval (append) or exchanged (alter): BOOTH_REQUEST_TRANSITIONS. */
 export const boothRequests = pgTable(
   'booth_requests',

@@ -67,7 +67,8 @@ describe('the application wizard', () => {
       step: 'booth',
       data: { type: 'raw', area: 18, width: 6, depth: 3 },
     });
-    expect([small.status, small.body.errorCode]).toEqual([400, ErrorCode.RAW_SPACE_TOO_SMALL]);
+    expect([small.status, small.body.errorCode]).toEqual([400, ErrorCode.BOOTH_AREA_BELOW_MIN]);
+    expect(small.body.errorMsg).toBe('该展位类型的面积至少 36 平方米');
     const odd = await adminClient.put(`${APP}/step`, {
       step: 'booth',
       data: { type: 'standard', area: 12, width: 4, depth: 3 },

@@ -20,6 +20,7 @@ import { assertContentRole, assertMember } from '../enterprises';
 import { refuseRequests, requestsView, sellRequested } from './booths.service';
 import { createContract } from './contracts.service';
 import * as exRepo from './exhibitors.repository';
+import { currentPlan, offeredType } from './price-plan.service';
 import * as repo from './services.repository';
 
 /*
@@ -123,6 +124,11 @@ export async function saveStep(
   now = new Date(),
 ): Promise<Application> {
   const { membership, row, from, to } = await editable(db, caller, exhibitionId);
+  if (body.step === 'booth') {
+    // The booth wish follows the organizer's price plan: a type on offer, from its minimum area.
+    const type = offeredType(await currentPlan(db, exhibitionId), body.data.type);
+    if (body.data.area < type.minArea) throw new AppError('BOOTH_AREA_BELOW_MIN', { min: type.minArea });
+  }
   await db.transaction(async (tx) => {
     const saved = await repo.applicationStates.update(tx, row.id, from, {
       [body.step]: body.data,

@@ -1,9 +1,4 @@
-import {
-  type BoothBinding,
-  type BoothBindingBoard,
-  type BoothBindingBody,
-  staffPasses as passesFor,
-} from '@cidpex/contracts';
+import type { BoothBinding, BoothBindingBoard, BoothBindingBody } from '@cidpex/contracts';
 import type { Db } from '../../db/client';
 import type { SignedInCaller } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
@@ -11,6 +6,7 @@ import { assertAdmin, assertMember, enterpriseMembers } from '../enterprises';
 import { currentFair } from '../fair';
 import * as repo from './booth-binding.repository';
 import { boothSize } from './booths.service';
+import { currentPlan, passesUnder } from './price-plan.service';
 import * as passRepo from './staff-passes.repository';
 
 /*
@@ -55,10 +51,11 @@ async function staffOf(db: Db, enterpriseId: number) {
 export async function board(db: Db, caller: SignedInCaller): Promise<BoothBindingBoard> {
   const membership = await assertMember(db, caller.userId, undefined, caller.locale);
   const fair = await currentFair(db, caller.locale);
-  const [sold, staff, rows] = await Promise.all([
+  const [sold, staff, rows, plan] = await Promise.all([
     soldOf(db, fair.id, membership.enterpriseId),
     staffOf(db, membership.enterpriseId),
     repo.bindingsOf(db, fair.id, membership.enterpriseId),
+    currentPlan(db, fair.id),
   ]);
   const names = new Map(staff.map((s) => [s.userId, s.name]));
   return {
@@ -69,7 +66,7 @@ export async function board(db: Db, caller: SignedInCaller): Promise<BoothBindin
       boothNo: b.boothNo,
       hall: b.hall,
       size: boothSize(b),
-      limit: passesFor(boothSize(b)),
+      limit: passesUnder(plan, boothSize(b)),
     })),
     staff,
     bindings: rows.map((r) => toBinding(r, names)),
@@ -90,7 +87,7 @@ export async function bind(db: Db, caller: SignedInCaller, body: BoothBindingBod
     if (!booth) throw new AppError('BOOTH_BINDING_BOOTH');
     const same = await repo.findSame(tx, body.boothId, body.userId, body.day);
     if (same) return toBinding(same, names);
-    const max = passesFor(boothSize(booth));
+    const max = passesUnder(await currentPlan(tx, fair.id), boothSize(booth));
     if ((await repo.countOnDay(tx, body.boothId, body.day)) >= max) {
       throw new AppError('BOOTH_BINDING_LIMIT', { max });
     }

@@ -2,14 +2,13 @@ import {
   BOOTH_REQUEST_TRANSITIONS,
   BOOTH_RULES,
   BOOTH_STATES,
-  BOOTH_TYPES,
   type BoothPlan,
+  type BoothPricePlan,
   type BoothRequest,
   type BoothRequestKind,
   type BoothRequestState,
   type BoothState,
   type BoothType,
-  boothPrice,
   type PricePlan,
 } from '@cidpex/contracts';
 import type { Db } from '../../db/client';
@@ -20,6 +19,7 @@ import { assertContentRole, assertMember } from '../enterprises';
 import { createContract } from './contracts.service';
 import * as exRepo from './exhibitors.repository';
 import { assignBooth, joinFair, releaseBooth } from './exhibitors.service';
+import { asPricePlans, currentPlan, offeredType, priceUnder } from './price-plan.service';
 import * as repo from './services.repository';
 
 /*
@@ -41,7 +41,14 @@ export function boothState(b: Booth, now: Date): BoothState {
 }
 
 export const boothSize = (b: Pick<Booth, 'w' | 'h'>) => Math.round(b.w * b.h);
-export const priceOf = (b: Booth) => boothPrice(b.boothType as BoothType, boothSize(b), b.corner);
+/** The booth's price under the edition's price plan (null: its type is not offered). */
+export const priceOf = (plan: BoothPricePlan, b: Booth) => priceUnder(plan, b, boothSize(b));
+
+/** The price quoted for a booth being chosen: refused when its type is not offered. */
+function quote(plan: BoothPricePlan, b: Booth): number {
+  offeredType(plan, b.boothType);
+  return priceOf(plan, b)!;
+}
 
 export function toBoothRequest(
   r: repo.BoothRequestRow,
@@ -69,27 +76,18 @@ export function toBoothRequest(
   };
 }
 
-/** The price plans of the fair (boothContractTerms/availablePricePlan). */
-export function pricePlans(): PricePlan[] {
-  return BOOTH_TYPES.map((type) => ({
-    type,
-    currency: 'CNY' as const,
-    unitPrice: type === 'standard' ? BOOTH_RULES.standardPrice : BOOTH_RULES.rawPricePerM2,
-    unit: type === 'standard' ? ('booth' as const) : ('m2' as const),
-    minArea: type === 'standard' ? BOOTH_RULES.standardArea : BOOTH_RULES.rawMinArea,
-    cornerSurchargePercent: BOOTH_RULES.cornerSurchargePercent,
-    holdMinutes: BOOTH_RULES.holdMinutes,
-  }));
+/** The price plans of the fair (boothContractTerms/availablePricePlan), from the stored plan. */
+export async function pricePlans(db: Db, exhibitionId: number): Promise<PricePlan[]> {
+  return asPricePlans(await currentPlan(db, exhibitionId));
 }
 
-/** Booth types with their free booths (boothContractTerms/availableBoothType). */
+/** Booth types on offer with their free booths (boothContractTerms/availableBoothType). */
 export async function boothTypes(db: Db, exhibitionId: number, now = new Date()) {
-  const free = await repo.freeBoothCounts(db, exhibitionId, now);
-  return BOOTH_TYPES.map((type) => ({
-    type,
-    minArea: type === 'standard' ? BOOTH_RULES.standardArea : BOOTH_RULES.rawMinArea,
-    free: free[type] ?? 0,
-  }));
+  const [plan, free] = await Promise.all([
+    currentPlan(db, exhibitionId),
+    repo.freeBoothCounts(db, exhibitionId, now),
+  ]);
+  return plan.types.map((t) => ({ type: t.type, minArea: t.minArea, free: free[t.type] ?? 0 }));
 }
 
 /**
@@ -104,7 +102,7 @@ export async function boothPlan(
   query: { hall?: string; type?: BoothType },
   now = new Date(),
 ): Promise<BoothPlan> {
-  const halls = await repo.hallsOf(db, exhibitionId);
+  const [halls, plan] = await Promise.all([repo.hallsOf(db, exhibitionId), currentPlan(db, exhibitionId)]);
   let hall = halls.find((h) => h.hall === query.hall) ?? null;
   let rows = hall ? await repo.planBooths(db, exhibitionId, hall.hall) : [];
   if (!hall) {
@@ -149,7 +147,7 @@ export async function boothPlan(
       type: b.boothType as BoothType,
       corner: b.corner,
       size: boothSize(b),
-      price: priceOf(b),
+      price: priceOf(plan, b),
       state,
       mine: viewer.enterpriseId !== null && ownerId === viewer.enterpriseId,
       holder: viewer.organizer
@@ -261,6 +259,7 @@ export async function requestBooth(
   if (!['draft', 'changes_requested'].includes(application.status)) throw new AppError('APPLICATION_STATE');
   const booth = await boothToChoose(db, exhibitionId, boothNo);
   if (booth.boothType !== wish.type) throw new AppError('BOOTH_TYPE_MISMATCH');
+  const price = quote(await currentPlan(db, exhibitionId), booth);
   const request = await db.transaction(async (tx) => {
     const mine = await repo.openRequestOfBooth(tx, booth.id);
     if (mine && mine.enterpriseId === enterpriseId) {
@@ -277,7 +276,7 @@ export async function requestBooth(
       boothId: booth.id,
       kind: 'request',
       status: 'held',
-      price: priceOf(booth),
+      price,
       heldUntil: holdEnd(now),
     });
   });
@@ -334,6 +333,7 @@ export async function appendBooth(
   const enterpriseId = membership.enterpriseId;
   await approvedExhibitor(db, exhibitionId, enterpriseId);
   const booth = await boothToChoose(db, exhibitionId, boothNo);
+  const price = quote(await currentPlan(db, exhibitionId), booth);
   const request = await db.transaction(async (tx) => {
     await checkLimit(tx, exhibitionId, enterpriseId);
     await takeHold(tx, booth, enterpriseId, null, now);
@@ -343,7 +343,7 @@ export async function appendBooth(
       boothId: booth.id,
       kind: 'append',
       status: 'requested',
-      price: priceOf(booth),
+      price,
     });
   });
   return toBoothRequest(request, booth, undefined, now);
@@ -364,6 +364,7 @@ export async function alterBooth(
   ]);
   if (from.id === to.id) throw new AppError('BOOTH_REQUEST_STATE');
   if (from.boothType !== to.boothType) throw new AppError('BOOTH_TYPE_MISMATCH');
+  const price = quote(await currentPlan(db, exhibitionId), to);
   const open = await repo.openRequestOfBooth(db, from.id);
   const exhibitor = await exRepo.findExhibitorRow(db, exhibitionId, enterpriseId);
   const soldToMe = exhibitor !== undefined && from.exhibitorId === exhibitor.id;
@@ -379,7 +380,7 @@ export async function alterBooth(
         fromBoothId: from.id,
         kind: 'alter',
         status: 'requested',
-        price: priceOf(to),
+        price,
       });
     }
     // Still being chosen: the new booth takes the old one's place (same state, same application).
@@ -405,7 +406,7 @@ export async function alterBooth(
       fromBoothId: from.id,
       kind: 'alter',
       status: old.status,
-      price: priceOf(to),
+      price,
       heldUntil: until,
     });
   });

@@ -55,7 +55,10 @@ export const BUSINESS = { mainBusiness: 'I1', exhibits: '卫生纸、面巾纸',
 export const STANDARD_WISH = { type: 'standard' as const, area: 9, width: 3, depth: 3 };
 
 /** Fills the three required steps of the wizard. */
-export async function fillWizard(client: TestClient, booth = STANDARD_WISH) {
+export async function fillWizard(
+  client: TestClient,
+  booth: { type: 'standard' | 'raw'; area: number; width: number; depth: number } = STANDARD_WISH,
+) {
   for (const [step, data] of [
     ['company', COMPANY],
     ['business', BUSINESS],

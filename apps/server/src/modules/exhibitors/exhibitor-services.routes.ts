@@ -12,6 +12,7 @@ import {
   boothNoBody,
   boothPlanQuery,
   boothPlanSchema,
+  boothPricePlanSchema,
   boothRequestIdParams,
   boothRequestSchema,
   boothTypeInfoSchema,
@@ -26,6 +27,7 @@ import {
   invoiceIssueBody,
   invoiceRejectBody,
   okSchema,
+  pricePlanBody,
   pricePlanSchema,
   returnCopyBody,
   saveStepBody,
@@ -47,6 +49,7 @@ import * as applications from './applications.service';
 import * as booths from './booths.service';
 import { contractLangOf } from './contract.messages';
 import * as contracts from './contracts.service';
+import * as pricePlan from './price-plan.service';
 
 const tags = ['exhibitors'];
 const security = tokenSecurity;
@@ -325,7 +328,20 @@ export default async function exhibitorServicesRoutes(fastify: FastifyInstance) 
       },
       preHandler: signedIn,
     },
-    async () => ok(booths.pricePlans()),
+    async () => ok(await booths.pricePlans(db, await fair())),
+  );
+
+  app.get(
+    `${X}/boothContractTerms/pricePlan`,
+    {
+      schema: {
+        tags,
+        summary:
+          "The current fair's booth price plan (public): types on offer, prices in fen, corner surcharge, minimum area, m² per staff pass",
+        response: answer(boothPricePlanSchema),
+      },
+    },
+    async () => ok(await pricePlan.currentPlan(db, await fair())),
   );
 
   app.get(
@@ -653,6 +669,34 @@ export default async function exhibitorServicesRoutes(fastify: FastifyInstance) 
           booths.organizerAssign(db, currentUserId(request), await fair(), request.body),
         ),
       ),
+  );
+  app.get(
+    `${ORG}/pricePlan`,
+    {
+      schema: {
+        tags: otags,
+        security,
+        summary: "The current fair's booth price plan with its version (to save from)",
+        response: answer(boothPricePlanSchema),
+      },
+      preHandler: organizerOnly,
+    },
+    async () => ok(await pricePlan.currentPlan(db, await fair())),
+  );
+  app.put(
+    `${ORG}/pricePlan`,
+    {
+      schema: {
+        tags: otags,
+        security,
+        summary:
+          'Save the booth price plan from the version read (12311 when stale). A type left out is no longer offered, refused while a booth of it is sold or held (12310). Booth requests and contracts keep their prices.',
+        body: pricePlanBody,
+        response: answer(boothPricePlanSchema),
+      },
+      preHandler: organizerOnly,
+    },
+    async (request) => ok(await pricePlan.savePlan(db, currentUserId(request), await fair(), request.body)),
   );
   app.put(
     `${ORG}/booths/move`,

@@ -1,9 +1,4 @@
-import {
-  staffPasses as passesFor,
-  type StaffPass,
-  type StaffPassList,
-  type staffPassBody,
-} from '@cidpex/contracts';
+import type { StaffPass, StaffPassList, staffPassBody } from '@cidpex/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { SignedInCaller } from '../../platform/auth';
@@ -11,6 +6,7 @@ import { AppError } from '../../platform/errors';
 import { assertContentRole, assertMember } from '../enterprises';
 import { boothSize } from './booths.service';
 import * as exRepo from './exhibitors.repository';
+import { currentPlan, passesUnder } from './price-plan.service';
 import * as repo from './staff-passes.repository';
 
 /*
@@ -36,7 +32,8 @@ async function boothsOf(db: Db, exhibitionId: number, enterpriseId: number, lock
   const exhibitor = await repo.exhibitorOf(db, exhibitionId, enterpriseId, lock);
   const sold = exhibitor ? await repo.soldBooths(db, exhibitor.id) : [];
   const area = sold.reduce((sum, b) => sum + boothSize(b), 0);
-  return { sold, area, limit: sold.length > 0 ? passesFor(area) : 0 };
+  const plan = await currentPlan(db, exhibitionId);
+  return { sold, area, limit: sold.length > 0 ? passesUnder(plan, area) : 0 };
 }
 
 /** GET staffPasses: the enterprise's booths, the passes they give and the named ones. */

@@ -48,7 +48,7 @@ export function OrganizerLayout() {
     entry('/organizer/enterprisePages', t('entpages:review.menu')),
     entry('/organizer/fair', t('fair:phases.menu')),
     entry('/organizer/fairRequests', t('entpages:fair.menu')),
-    ...(['exhibitorApplications', 'boothPlan', 'boothContracts'] as const).map((key) =>
+    ...(['exhibitorApplications', 'boothPlan', 'pricePlan', 'boothContracts'] as const).map((key) =>
       entry(`/organizer/${key}`, t(`exsvc:org.menu.${key}`)),
     ),
     entry('/organizer/tradeApplications', t('exhub:trade.org.menu')),

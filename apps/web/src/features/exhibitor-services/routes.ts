@@ -25,6 +25,7 @@ export const EXHIBITOR_SERVICE_PAGES = {
   invoiceInformation: { page: () => import('./pages/invoice-info-page'), title: 'exsvc:invoice.title' },
   orgApplications: { page: () => import('./organizer/applications-page'), title: 'exsvc:org.applications' },
   orgBoothPlan: { page: () => import('./organizer/booth-plan-page'), title: 'exsvc:org.plan' },
+  orgPricePlan: { page: () => import('./organizer/price-plan-page'), title: 'exsvc:pricePlan.title' },
   orgContracts: { page: () => import('./organizer/contracts-page'), title: 'exsvc:org.contracts' },
   sampleAppl: { page: () => import('./pages/sample-appl-page'), title: 'exhub:trade.sample.title' },
   agencyAppli: { page: () => import('./pages/agency-appli-page'), title: 'exhub:trade.agency.title' },

@@ -6,13 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/date-format';
 import { useLang } from '../../../lib/i18n';
 import { useBoothAction, useBoothPlan } from '../api';
+import { usePricePlan } from '../api/price-plan';
 import { money } from '../lib/money';
 import { BoothPlanView } from './booth-plan-view';
 
 /**
  * Step "choose a booth": the plan with the free booths of the wished type highlighted; a booth's
- * price (per booth or m², corner surcharge) is shown before it is chosen; a choice holds it for
- * BOOTH_RULES.holdMinutes minutes; chosen booths can be exchanged or given up.
+ * price (the organizer's price plan: per booth or m², corner surcharge) is shown before it is
+ * chosen; a choice holds it for the plan's hold minutes; chosen booths can be exchanged or given up.
  */
 export function BoothChooser({
   app,
@@ -28,6 +29,10 @@ export function BoothChooser({
   const type: BoothType | null = app.booth?.type ?? null;
   const [hall, setHall] = useState<string | null>(null);
   const plan = useBoothPlan(hall, type);
+  const pricePlan = usePricePlan();
+  const holdMinutes = pricePlan.data?.holdMinutes ?? BOOTH_RULES.holdMinutes;
+  const surcharge = (booth: PlanBooth) =>
+    pricePlan.data?.types.find((x) => x.type === booth.type)?.cornerSurchargePercent;
   const [selected, setSelected] = useState<PlanBooth | null>(null);
   const action = useBoothAction();
   const [error, setError] = useState<string | null>(null);
@@ -43,13 +48,13 @@ export function BoothChooser({
     }
   };
   const current = selected && plan.data?.booths.find((b) => b.boothNo === selected.boothNo);
-  const choosable = current && current.state === 'free' && current.type === type;
+  const choosable = current && current.state === 'free' && current.type === type && current.price !== null;
 
   return (
     <div className="exsvc-grid exsvc-grid--plan">
       <Card title={t('wizard.steps.plan')} styles={{ body: { padding: 12 } }}>
         <p className="dir-muted">
-          {t('plan.hint', { type: type ? t(`type.${type}`) : '', minutes: BOOTH_RULES.holdMinutes })}
+          {t('plan.hint', { type: type ? t(`type.${type}`) : '', minutes: holdMinutes })}
         </p>
         {plan.isPending ? (
           <Skeleton active />
@@ -93,13 +98,17 @@ export function BoothChooser({
                     key: 'corner',
                     label: t('plan.corner'),
                     children: current.corner
-                      ? t('plan.cornerYes', { percent: BOOTH_RULES.cornerSurchargePercent })
+                      ? t('plan.cornerYes', { percent: surcharge(current) ?? '—' })
                       : t('plan.cornerNo'),
                   },
                   {
                     key: 'price',
                     label: t('plan.price'),
-                    children: <strong data-testid="booth-price">{money(current.price, lang)}</strong>,
+                    children: (
+                      <strong data-testid="booth-price">
+                        {current.price === null ? t('plan.notOffered') : money(current.price, lang)}
+                      </strong>
+                    ),
                   },
                   { key: 'state', label: t('plan.state'), children: t(`state.${current.state}`) },
                 ]}

@@ -83,7 +83,7 @@ export function BoothPlanView({
                   state: t(`state.${b.state}`),
                   type: t(`type.${b.type}`),
                   size: b.size,
-                  price: money(b.price, lang),
+                  price: b.price === null ? t('plan.notOffered') : money(b.price, lang),
                 })}
                 data-testid={`plan-booth-${b.boothNo}`}
                 data-state={b.state}

@@ -64,7 +64,11 @@ export default function BoothPlanPage() {
                     label: t('booth.type'),
                     children: `${t(`type.${current.type}`)} · ${current.size} m²`,
                   },
-                  { key: 'price', label: t('plan.price'), children: money(current.price, lang) },
+                  {
+                    key: 'price',
+                    label: t('plan.price'),
+                    children: current.price === null ? t('plan.notOffered') : money(current.price, lang),
+                  },
                   { key: 'state', label: t('plan.state'), children: t(`state.${current.state}`) },
                   {
                     key: 'holder',

@@ -8,9 +8,11 @@ import { QueryResult } from '../../../components/query-result';
 import { formatDateTime } from '../../../lib/date-format';
 import { useLang } from '../../../lib/i18n';
 import { useApplication, useConfirmApplication, useSaveStep } from '../api';
+import { usePricePlan } from '../api/price-plan';
 import { ApplicationSummary } from '../components/application-summary';
 import { BoothChooser } from '../components/booth-chooser';
 import { MeetingForm } from '../components/meeting-form';
+import { money } from '../lib/money';
 import '../exhibitor-services.css';
 
 /** `meeting` (meeting room and HPIA extras) is optional: the plan's Continue goes on to the confirmation. */
@@ -229,18 +231,27 @@ function BoothWishForm({
   onBack: () => void;
 }) {
   const { t } = useTranslation('exsvc');
+  const lang = useLang();
   const saver = useStepSaver();
+  // Types on offer, prices and minimum areas: the organizer's price plan (its defaults while loading).
+  const pricePlan = usePricePlan();
+  const offered = pricePlan.data?.types;
+  const ruleOf = (type: string) => offered?.find((x) => x.type === type);
+  const rawMin = ruleOf('raw')?.minArea ?? BOOTH_RULES.rawMinArea;
   const [form] = Form.useForm<BoothStep>();
   const type = Form.useWatch('type', form) ?? app.booth?.type ?? 'standard';
   const width = Form.useWatch('width', form) ?? 3;
   const depth = Form.useWatch('depth', form) ?? 3;
   const area = Math.round((width ?? 0) * (depth ?? 0));
-  const tooSmall = type === 'raw' && area < BOOTH_RULES.rawMinArea;
+  const tooSmall = type === 'raw' && area < rawMin;
   const notMultiple = type === 'standard' && area % BOOTH_RULES.standardArea !== 0;
   useEffect(() => {
-    if (type === 'raw' && area < BOOTH_RULES.rawMinArea && !app.booth)
-      form.setFieldsValue({ width: 6, depth: 6 });
-  }, [type, area, app.booth, form]);
+    if (type === 'raw' && area < rawMin && !app.booth) {
+      const side = Math.ceil(Math.sqrt(rawMin) / 3) * 3;
+      form.setFieldsValue({ width: side, depth: side });
+    }
+  }, [type, area, app.booth, form, rawMin]);
+  const rule = ruleOf(type);
   return (
     <Card title={t('wizard.steps.booth')}>
       <Form
@@ -257,13 +268,22 @@ function BoothWishForm({
         <Form.Item name="type" label={t('booth.type')} rules={[{ required: true }]}>
           <Radio.Group
             optionType="button"
-            options={[
-              { value: 'standard', label: t('type.standard') },
-              { value: 'raw', label: t('type.raw') },
-            ]}
+            options={(offered ?? [{ type: 'standard' as const }, { type: 'raw' as const }]).map((x) => ({
+              value: x.type,
+              label: t(`type.${x.type}`),
+            }))}
           />
         </Form.Item>
-        <p className="dir-muted">{t(type === 'standard' ? 'booth.standardHint' : 'booth.rawHint')}</p>
+        {rule ? (
+          <p className="dir-muted" data-testid="booth-hint">
+            {t(type === 'standard' ? 'booth.standardHint' : 'booth.rawHint', {
+              price: money(rule.unitPrice, lang),
+              min: rule.minArea,
+            })}
+          </p>
+        ) : (
+          pricePlan.data && <Alert type="warning" showIcon title={t('plan.notOffered')} />
+        )}
         <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
           <Form.Item name="width" label={t('booth.width')} rules={[{ required: true }]}>
             <InputNumber min={3} max={100} step={3} addonAfter="m" />
@@ -276,7 +296,12 @@ function BoothWishForm({
           {t('booth.area')}: <strong>{area} m²</strong>
         </p>
         {tooSmall && (
-          <Alert type="warning" showIcon title={t('booth.rawTooSmall')} style={{ marginBottom: 12 }} />
+          <Alert
+            type="warning"
+            showIcon
+            title={t('booth.rawTooSmall', { min: rawMin })}
+            style={{ marginBottom: 12 }}
+          />
         )}
         {notMultiple && (
           <Alert type="warning" showIcon title={t('booth.standardMultiple')} style={{ marginBottom: 12 }} />
