@@ -260,3 +260,18 @@ export async function certifyEnterprise(page: Page, lang: SiteLang, name: string
   }
   await expect(page.getByText(L.pending)).toBeVisible();
 }
+
+/**
+ * On the application wizard's booth plan: picks the first free booth of the wished type (not
+ * dimmed) by keyboard — the plan scrolls inside its frame, so the booth may lie outside the
+ * visible part — and answers its number once the booth's details show it.
+ */
+export async function chooseFreeBooth(page: Page): Promise<string> {
+  const free = page.locator('[data-testid^="plan-booth-"][data-state="free"][opacity="1"]').first();
+  await expect(free).toBeVisible();
+  const boothNo = ((await free.getAttribute('data-testid')) ?? '').replace('plan-booth-', '');
+  await free.focus();
+  await free.press('Enter');
+  await expect(page.getByTestId('booth-details')).toContainText(boothNo);
+  return boothNo;
+}

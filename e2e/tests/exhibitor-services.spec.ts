@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, keepScreenshot, test, useLanguage } from '../support/fixtures';
-import { login, organizerLogin } from '../support/journeys';
+import { chooseFreeBooth, login, organizerLogin } from '../support/journeys';
 
 const WORDS = {
   'zh-Hans': {
@@ -85,13 +85,7 @@ async function applyForBooth(page: Page, lang: Lang): Promise<string> {
   await expect(page).toHaveURL(/step=plan/);
 
   // The plan: a free booth of the wished type (not dimmed), its price shown before choosing.
-  const free = page.locator('[data-testid^="plan-booth-"][data-state="free"][opacity="1"]').first();
-  await expect(free).toBeVisible();
-  const boothNo = ((await free.getAttribute('data-testid')) ?? '').replace('plan-booth-', '');
-  // By keyboard: the plan scrolls inside its frame, so the booth may lie outside the visible part.
-  await free.focus();
-  await free.press('Enter');
-  await expect(page.getByTestId('booth-details')).toContainText(boothNo);
+  const boothNo = await chooseFreeBooth(page);
   await expect(page.getByTestId('booth-price')).toContainText(/12,800|15,360/);
   await page.getByRole('button', { name: w.choose }).click();
   await expect(page.getByTestId(`chosen-${boothNo}`)).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, keepScreenshot, test, useLanguage } from '../support/fixtures';
-import { certifyEnterprise, organizerLogin, signUp } from '../support/journeys';
+import { certifyEnterprise, chooseFreeBooth, organizerLogin, signUp } from '../support/journeys';
 
 const WORDS = {
   'zh-Hans': {
@@ -100,12 +100,7 @@ test('price plans: the organizer changes the standard booth price; an exhibitor 
     await expect(page).toHaveURL(/step=plan/);
 
     // The booth chooser: a free standard booth costs the new price (+20 % on a corner).
-    const free = page.locator('[data-testid^="plan-booth-"][data-state="free"][opacity="1"]').first();
-    await expect(free).toBeVisible();
-    const boothNo = ((await free.getAttribute('data-testid')) ?? '').replace('plan-booth-', '');
-    await free.focus();
-    await free.press('Enter');
-    await expect(page.getByTestId('booth-details')).toContainText(boothNo);
+    await chooseFreeBooth(page);
     const quoted = new RegExp(`¥(${yuan(price)}|${yuan(price * 1.2)})\\.00`);
     await expect(page.getByTestId('booth-price')).toHaveText(quoted);
     await keepScreenshot(page, 'price-plans-chooser', info.project.name);

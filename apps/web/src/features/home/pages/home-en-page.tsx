@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { LatestNews, NEWS_LIST_PATH } from '../../content';
 import { DictGrid } from '../components/dict-grid';
 import { EntranceGrid } from '../components/entrance-grid';
 import { ExploreLinks } from '../components/explore-links';
 import { FairHero } from '../components/fair-hero';
 import { FeaturedExhibitors } from '../components/featured-exhibitors';
+import { HomeNews } from '../components/home-news';
 import { HomeSection } from '../components/home-section';
 import { exhibitorListPath } from '../lib/entrances';
 import '../home.css';
@@ -29,13 +29,7 @@ export default function HomeEnPage() {
         >
           <EntranceGrid site="en" />
         </HomeSection>
-        <HomeSection
-          id="home-news"
-          title={t('news.title')}
-          more={{ to: NEWS_LIST_PATH, label: t('news.all') }}
-        >
-          <LatestNews bare />
-        </HomeSection>
+        <HomeNews />
         <FeaturedExhibitors site="en" />
         <HomeSection
           id="home-areas"

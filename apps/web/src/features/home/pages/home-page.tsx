@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { LatestNews, NEWS_LIST_PATH } from '../../content';
 import { DictGrid } from '../components/dict-grid';
 import { EntranceGrid } from '../components/entrance-grid';
 import { FairHero } from '../components/fair-hero';
 import { FeaturedExhibitors } from '../components/featured-exhibitors';
+import { HomeNews } from '../components/home-news';
 import { HomeSection } from '../components/home-section';
 import { exhibitorListPath } from '../lib/entrances';
 import '../home.css';
@@ -18,13 +18,7 @@ export default function HomePage() {
         <HomeSection id="home-entrances" title={t('entrances.title')}>
           <EntranceGrid site="zh" />
         </HomeSection>
-        <HomeSection
-          id="home-news"
-          title={t('news.title')}
-          more={{ to: NEWS_LIST_PATH, label: t('news.all') }}
-        >
-          <LatestNews bare />
-        </HomeSection>
+        <HomeNews />
         <FeaturedExhibitors site="zh" />
         <HomeSection
           id="home-areas"
