@@ -8,9 +8,7 @@ const WORDS = {
   'zh-Hans': {
     meet: '/interaction/InvitationMeet',
     list: '/interaction/InvitationList',
-    search: '输入企业名称、品牌或展位号',
     day: '日期',
-    invite: '邀约',
     send: '发送邀约',
     topic: '会面主题',
     pending: '待对方回复',
@@ -22,9 +20,7 @@ const WORDS = {
   en: {
     meet: '/en/InvitationMeetEn',
     list: '/en/InvitationListEn',
-    search: 'Company name, brand or booth number',
     day: 'Day',
-    invite: 'Invite',
     send: 'Send invitation',
     topic: 'Topic',
     pending: 'PENDING',
@@ -61,10 +57,10 @@ test('meetings: book a slot at a booth, accept, day view and calendar files', as
   await useLanguage(page, lang);
   await login(page, lang, '13800000001');
 
-  await page.goto(w.meet);
-  await page.getByLabel(w.search).fill('青禾');
-  await page.getByLabel(w.search).press('Enter');
-  await page.getByRole('button', { name: w.invite, exact: true }).first().click();
+  // From the exhibitor's page (the demo company, enterprise 1): "request a meeting".
+  await page.goto(phone ? '/en/enterprise/detail?id=1' : '/exhibitor/companyInfo?id=1');
+  await page.getByTestId('meeting-request').click();
+  await expect(page).toHaveURL(new RegExp(`${w.meet}\\?enterpriseId=1`));
   await page.getByRole('radiogroup', { name: w.day }).getByText(/17/).click();
   await expect(page).toHaveURL(/day=2024-05-17/);
   await page.getByRole('radio', { name: slot, exact: true }).click();

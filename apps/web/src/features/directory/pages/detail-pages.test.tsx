@@ -104,6 +104,10 @@ describe('EnterprisePage', { timeout: 30_000 }, () => {
     expect(screen.getByText('新品')).toBeTruthy();
     expect(screen.getByRole('link', { name: '025-58000001' }).getAttribute('href')).toBe('tel:02558000001');
     expect(screen.getByRole('link', { name: 'sales@demo.example' })).toBeTruthy();
+    // An exhibitor of the fair: a meeting is requested from its page.
+    expect(screen.getByRole('link', { name: '预约洽谈' }).getAttribute('href')).toBe(
+      '/interaction/InvitationMeet?enterpriseId=12',
+    );
   });
 
   it('sends an anonymous visitor to login and back before following', async () => {
@@ -140,6 +144,9 @@ describe('EnterprisePage', { timeout: 30_000 }, () => {
     ).toBe('/en/floorplan?hall=H5&booth=5A01');
     expect(screen.getByRole('link', { name: '柔软抽纸' }).getAttribute('href')).toBe(
       '/en/enterprise/detail/item?id=5',
+    );
+    expect(screen.getByRole('link', { name: 'Request a meeting' }).getAttribute('href')).toBe(
+      '/en/InvitationMeetEn?enterpriseId=12',
     );
     await user.click(await screen.findByRole('button', { name: 'Follow' }));
     expect(await screen.findByRole('button', { name: 'Following' })).toBeTruthy();

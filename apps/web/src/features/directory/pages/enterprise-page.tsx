@@ -6,6 +6,7 @@ import { UserText } from '../../../components/user-text';
 import { useLang } from '../../../lib/i18n';
 import { ChatButton } from '../../chat';
 import { TradeApplyButton } from '../../exhibitor-services';
+import { MeetingButton } from '../../meetings';
 import { useEnterpriseBrands } from '../api/get-enterprise-brands';
 import { useEnterprisePublicity } from '../api/get-enterprise-publicity';
 import { useEnterpriseSite } from '../api/get-enterprise-site';
@@ -202,6 +203,8 @@ export default function EnterprisePage() {
             <span className="dir-actions">
               <FollowButton targetType="enterprise" targetId={site.enterpriseId} />
               <ChatButton enterpriseId={site.enterpriseId} />
+              {/* Meetings are at the fair, at the exhibitor's booth or a meeting point. */}
+              {site.booths.length > 0 && <MeetingButton enterpriseId={site.enterpriseId} />}
               {site.booths.length > 0 && <TradeApplyButton kind="agency" targetId={site.enterpriseId} />}
             </span>
           </div>
