@@ -7,6 +7,8 @@ import { login } from '../support/journeys';
 const WORDS = {
   'zh-Hans': {
     meet: '/interaction/InvitationMeet',
+    search: '输入企业名称、品牌或展位号',
+    invite: '邀约',
     list: '/interaction/InvitationList',
     day: '日期',
     send: '发送邀约',
@@ -19,6 +21,8 @@ const WORDS = {
   },
   en: {
     meet: '/en/InvitationMeetEn',
+    search: 'Company name, brand or booth number',
+    invite: 'Invite',
     list: '/en/InvitationListEn',
     day: 'Day',
     send: 'Send invitation',
@@ -57,10 +61,18 @@ test('meetings: book a slot at a booth, accept, day view and calendar files', as
   await useLanguage(page, lang);
   await login(page, lang, '13800000001');
 
-  // From the exhibitor's page (the demo company, enterprise 1): "request a meeting".
-  await page.goto(phone ? '/en/enterprise/detail?id=1' : '/exhibitor/companyInfo?id=1');
-  await page.getByTestId('meeting-request').click();
-  await expect(page).toHaveURL(new RegExp(`${w.meet}\\?enterpriseId=1`));
+  if (phone) {
+    // From the exhibitor's page (the demo company, enterprise 1): "request a meeting".
+    await page.goto('/en/enterprise/detail?id=1');
+    await page.getByTestId('meeting-request').click();
+    await expect(page).toHaveURL(new RegExp(`${w.meet}\\?enterpriseId=1`));
+  } else {
+    // From the menu's invitation page: find the company, invite it.
+    await page.goto(w.meet);
+    await page.getByLabel(w.search).fill('青禾');
+    await page.getByLabel(w.search).press('Enter');
+    await page.getByRole('button', { name: w.invite, exact: true }).first().click();
+  }
   await page.getByRole('radiogroup', { name: w.day }).getByText(/17/).click();
   await expect(page).toHaveURL(/day=2024-05-17/);
   await page.getByRole('radio', { name: slot, exact: true }).click();
