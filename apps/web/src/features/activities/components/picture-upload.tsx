@@ -2,6 +2,7 @@ import type { Attachment } from '@cidpex/contracts';
 import { App, Upload, type UploadFile } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../../lib/http/client';
+import { usePendingUploads } from '../../../lib/use-pending-uploads';
 import { uploadPicture } from '../api/activities';
 
 export interface Picture {
@@ -20,7 +21,8 @@ export interface PictureUploadProps {
 export function PictureUpload({ id, kind, value, onChange }: PictureUploadProps) {
   const { t } = useTranslation('activities');
   const { message } = App.useApp();
-  const fileList: UploadFile[] = value
+  const { pending, start } = usePendingUploads();
+  const held: UploadFile[] = value
     ? [
         {
           uid: String(value.id),
@@ -31,6 +33,8 @@ export function PictureUpload({ id, kind, value, onChange }: PictureUploadProps)
         },
       ]
     : [];
+  // While a new picture goes up it shows in the slot (the held one until it has arrived).
+  const fileList = pending.length > 0 ? pending : held;
   return (
     <Upload
       id={id}
@@ -40,6 +44,7 @@ export function PictureUpload({ id, kind, value, onChange }: PictureUploadProps)
       maxCount={1}
       onRemove={() => onChange?.(null)}
       customRequest={({ file, onSuccess, onError }) => {
+        const done = start(file as File, true);
         uploadPicture(file as File, kind)
           .then((attachment: Attachment) => {
             onSuccess?.(attachment);
@@ -48,11 +53,12 @@ export function PictureUpload({ id, kind, value, onChange }: PictureUploadProps)
           .catch((err: ApiError) => {
             void message.error(err.message);
             onError?.(err);
-          });
+          })
+          .finally(done);
       }}
       showUploadList={{ showPreviewIcon: false }}
     >
-      {value ? null : <span>{t('upload')}</span>}
+      {value || pending.length > 0 ? null : <span>{t('upload')}</span>}
     </Upload>
   );
 }

@@ -3,6 +3,7 @@ import { App, Button, Upload, type UploadFile } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../../lib/http/client';
+import { usePendingUploads } from '../../../lib/use-pending-uploads';
 import { uploadProductFile } from '../api/products';
 
 export type Media = Pick<ProductMedia, 'id' | 'url'>;
@@ -26,13 +27,15 @@ export function MediaUpload({ id, kind, max, value = [], onChange }: MediaUpload
   // list as it is then, not to the list of the render that started the uploads.
   const latest = useRef(value);
   latest.current = value;
-  const fileList: UploadFile[] = value.map((m) => ({
+  const { pending, start } = usePendingUploads();
+  const held: UploadFile[] = value.map((m) => ({
     uid: String(m.id),
     name: m.url.split('/').pop() ?? String(m.id),
     status: 'done',
     url: m.url,
     thumbUrl: kind === 'video' ? undefined : `${m.url}?width=200`,
   }));
+  const fileList = [...held, ...pending];
   return (
     <Upload
       id={id}
@@ -43,6 +46,7 @@ export function MediaUpload({ id, kind, max, value = [], onChange }: MediaUpload
       multiple={max > 1}
       onRemove={(file) => onChange?.(value.filter((m) => String(m.id) !== file.uid))}
       customRequest={({ file, onSuccess, onError }) => {
+        const done = start(file as File, kind !== 'video');
         uploadProductFile(file as File, kind)
           .then((attachment: Attachment) => {
             onSuccess?.(attachment);
@@ -53,11 +57,12 @@ export function MediaUpload({ id, kind, max, value = [], onChange }: MediaUpload
           .catch((err: ApiError) => {
             void message.error(err.message);
             onError?.(err);
-          });
+          })
+          .finally(done);
       }}
       showUploadList={{ showPreviewIcon: false }}
     >
-      {value.length >= max ? null : kind === 'video' ? (
+      {value.length + pending.length >= max ? null : kind === 'video' ? (
         <Button>{t('form.uploadVideo')}</Button>
       ) : (
         <span>{t('form.upload')}</span>

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ApiError } from '../../../lib/http/client';
 import { useLang } from '../../../lib/i18n';
+import { usePendingUploads } from '../../../lib/use-pending-uploads';
 import { uploadPostPicture, useSavePurpose } from '../api/purposes';
 import { CoverCropper } from './cover-cropper';
 import { usePurposePaths } from './purpose-parts';
@@ -41,7 +42,7 @@ export function PurposeForm({ purpose }: { purpose?: Purpose }) {
   const paths = usePurposePaths();
   const [form] = Form.useForm<Values>();
   const [images, setImages] = useState<PurposePicture[]>(purpose?.images ?? []);
-  const [uploading, setUploading] = useState(0);
+  const { pending, start } = usePendingUploads();
   const [requestKey] = useState(() => crypto.randomUUID());
   const [failure, setFailure] = useState<string | null>(null);
   const save = useSavePurpose();
@@ -135,7 +136,7 @@ export function PurposeForm({ purpose }: { purpose?: Purpose }) {
           accept=".jpg,.jpeg,.png"
           listType="picture-card"
           multiple
-          fileList={fileList}
+          fileList={[...fileList, ...pending]}
           maxCount={PURPOSE_LIMITS.imagesMax}
           onRemove={(file) => setImages((list) => list.filter((i) => String(i.id) !== file.uid))}
           beforeUpload={(file) => {
@@ -151,7 +152,7 @@ export function PurposeForm({ purpose }: { purpose?: Purpose }) {
           }}
           customRequest={({ file, onSuccess, onError }) => {
             const f = file as File;
-            setUploading((n) => n + 1);
+            const done = start(f, true);
             uploadPostPicture(f, f.name)
               .then((a) => {
                 setImages((list) => [
@@ -164,15 +165,17 @@ export function PurposeForm({ purpose }: { purpose?: Purpose }) {
                 void message.error(err.message);
                 onError?.(err);
               })
-              .finally(() => setUploading((n) => n - 1));
+              .finally(done);
           }}
           showUploadList={{ showPreviewIcon: false }}
         >
-          {images.length < PURPOSE_LIMITS.imagesMax ? <span>{t('form.addImage')}</span> : null}
+          {images.length + pending.length < PURPOSE_LIMITS.imagesMax ? (
+            <span>{t('form.addImage')}</span>
+          ) : null}
         </Upload>
       </Form.Item>
       {failure ? <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} /> : null}
-      <Button type="primary" htmlType="submit" loading={save.isPending} disabled={uploading > 0}>
+      <Button type="primary" htmlType="submit" loading={save.isPending} disabled={pending.length > 0}>
         {purpose ? t('form.save') : t('form.submit')}
       </Button>
     </Form>
