@@ -203,6 +203,10 @@ describe('SeminarWxpupPage', { timeout: 30_000 }, () => {
     expect(await screen.findByText('¥2,560.00')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '確認付款' }));
     expect(await screen.findByText('付款成功')).toBeTruthy();
+    // Paid on the phone itself: a way back to the registration and its paid order.
+    expect(screen.getByRole('link', { name: '查看我的報名' }).getAttribute('href')).toBe(
+      '/seminar/seminarRegistration',
+    );
   });
 
   it('shows the refusal when the order is already paid', async () => {

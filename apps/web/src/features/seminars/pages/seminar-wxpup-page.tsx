@@ -7,6 +7,7 @@ import { useSandboxPay, useSandboxTrade } from '../api/payments';
 import { errorText } from '../components/api-error';
 import { SignInFirst } from '../components/sign-in-first';
 import '../seminars.css';
+import { ButtonLink } from '../../../components/button-link';
 
 /**
  * /seminar/seminarWxpup?trade=…: the WeChat Pay sandbox page a phone opens from the QR code.
@@ -35,6 +36,12 @@ export default function SeminarWxpupPage() {
         status="success"
         title={<h2 style={{ fontSize: 20, margin: 0 }}>{t('wxpay.done')}</h2>}
         subTitle={t('wxpay.back')}
+        extra={
+          // Paid on the phone itself: back to the registration, which shows the paid order.
+          <ButtonLink type="primary" to="/seminar/seminarRegistration" data-testid="wxpay-to-registration">
+            {t('wxpay.toRegistration')}
+          </ButtonLink>
+        }
       />
     );
   else if (trade.data.status === 'expired') body = <Result status="warning" title={t('wxpay.expired')} />;
