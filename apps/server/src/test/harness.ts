@@ -49,7 +49,26 @@ export async function createServerDatabase(
   };
 }
 
+/**
+ * Empties every table before a test. On the PostgreSQL server the app's own start-up reads (the
+ * search index build, the board's index) may still be running on other connections: the
+ * truncate's locks can then deadlock with them, and PostgreSQL may choose the truncate as the
+ * victim (CI failed once so). A deadlock is tried again; the app's readers retry on their side.
+ */
 export async function truncateAll(database: Database) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await truncateOnce(database);
+      return;
+    } catch (err) {
+      const deadlock = (err as { code?: string }).code === '40P01';
+      if (!deadlock || attempt >= 5) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
+  }
+}
+
+async function truncateOnce(database: Database) {
   // One statement for every table: far quicker than a truncate per table (each with its own
   // cascade and lock round), which cost a quarter of a second before every test.
   await database.exec(`do $$ declare names text; begin
