@@ -137,9 +137,21 @@ export function useOrganizerContent(id: number | null) {
   });
 }
 
+/**
+ * After a save, publish or unpublish: the item's editor shows the answer at once (a read of the
+ * item still in flight from before, which would answer the state of before, is cancelled first:
+ * journeys saw "draft" stay after a publish), then every content query is read again.
+ */
 function useRefresh() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: contentKeys.all });
+  return async (answer?: ContentEditor) => {
+    if (answer) {
+      const key = [...contentKeys.org, 'item', answer.id];
+      await client.cancelQueries({ queryKey: key });
+      client.setQueryData(key, answer);
+    }
+    await client.invalidateQueries({ queryKey: contentKeys.all });
+  };
 }
 
 export function useSaveContent() {
