@@ -3,6 +3,7 @@ import { BOOTH_RULES } from '@cidpex/contracts';
 import { Alert, Button, Card, Descriptions, List, Skeleton, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryResult } from '../../../components/query-result';
 import { formatDateTime } from '../../../lib/date-format';
 import { useLang } from '../../../lib/i18n';
 import { useBoothAction, useBoothPlan } from '../api';
@@ -56,27 +57,20 @@ export function BoothChooser({
         <p className="dir-muted">
           {t('plan.hint', { type: type ? t(`type.${type}`) : '', minutes: holdMinutes })}
         </p>
-        {plan.isPending ? (
-          <Skeleton active />
-        ) : plan.isError ? (
-          <Alert
-            type="error"
-            showIcon
-            title={plan.error.message}
-            action={<Button onClick={() => void plan.refetch()}>{t('retry')}</Button>}
-          />
-        ) : (
-          <BoothPlanView
-            plan={plan.data}
-            highlightType={type}
-            selected={selected?.boothNo ?? null}
-            onSelect={setSelected}
-            onHall={(h) => {
-              setHall(h);
-              setSelected(null);
-            }}
-          />
-        )}
+        <QueryResult query={plan} retryText={t('retry')} loading={<Skeleton active />}>
+          {(data) => (
+            <BoothPlanView
+              plan={data}
+              highlightType={type}
+              selected={selected?.boothNo ?? null}
+              onSelect={setSelected}
+              onHall={(h) => {
+                setHall(h);
+                setSelected(null);
+              }}
+            />
+          )}
+        </QueryResult>
       </Card>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
         <Card title={t('plan.details')} size="small" data-testid="booth-details">

@@ -9,6 +9,7 @@ import {
 import { Alert, Button, Card, Empty, Form, InputNumber, Modal, Select, Skeleton, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryResult } from '../../../components/query-result';
 import { formatDateTime } from '../../../lib/date-format';
 import { useLang } from '../../../lib/i18n';
 import { useOrganizerPricePlan, useSavePricePlan } from '../api/price-plan';
@@ -260,27 +261,20 @@ export default function PricePlanPage() {
     <div className="org-page">
       <h1>{t('pricePlan.title')}</h1>
       <p className="dir-muted">{t('pricePlan.intro')}</p>
-      {plan.isPending ? (
-        <Skeleton active />
-      ) : plan.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={plan.error.message}
-          action={<Button onClick={() => void plan.refetch()}>{t('retry')}</Button>}
-        />
-      ) : (
-        <>
-          <p className="dir-muted" data-testid="plan-version">
-            {plan.data.updatedAt ? (
-              t('pricePlan.updatedAt', { time: formatDateTime(plan.data.updatedAt, lang) })
-            ) : (
-              <Tag>{t('pricePlan.defaults')}</Tag>
-            )}
-          </p>
-          <PlanForm plan={plan.data} />
-        </>
-      )}
+      <QueryResult query={plan} retryText={t('retry')} loading={<Skeleton active />}>
+        {(data) => (
+          <>
+            <p className="dir-muted" data-testid="plan-version">
+              {data.updatedAt ? (
+                t('pricePlan.updatedAt', { time: formatDateTime(data.updatedAt, lang) })
+              ) : (
+                <Tag>{t('pricePlan.defaults')}</Tag>
+              )}
+            </p>
+            <PlanForm plan={data} />
+          </>
+        )}
+      </QueryResult>
     </div>
   );
 }
