@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { loadFeedbackWhenIdle } from './app/feedback';
@@ -25,10 +26,16 @@ const queryClient = createQueryClient();
 // The current fair (spec §3): asked once at start, kept in the query cache and as exhibitionId.
 void queryClient.prefetchQuery(currentFairQuery(lang));
 
-createRoot(document.getElementById('root')!).render(
-  <Providers client={queryClient}>
-    <HttpBridge navigate={(to) => void router.navigate(to)} />
-    <RouterProvider router={router} />
-  </Providers>,
-);
+// The first render as a transition: React draws the app in slices of a few milliseconds,
+// yielding to the browser between them, instead of one long task of several hundred on a slow
+// phone (the boot placeholder, with a pre-rendered page's text, stays until the app is drawn).
+const root = createRoot(document.getElementById('root')!);
+startTransition(() => {
+  root.render(
+    <Providers client={queryClient}>
+      <HttpBridge navigate={(to) => void router.navigate(to)} />
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+});
 loadFeedbackWhenIdle();
