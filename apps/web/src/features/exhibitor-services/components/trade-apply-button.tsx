@@ -104,7 +104,6 @@ export function TradeApplyButton({ kind, targetId }: { kind: TradeApplyKind; tar
         okButtonProps={{ loading: submit.isPending, htmlType: 'submit' }}
         onOk={() => form.submit()}
         onCancel={() => setOpen(false)}
-        forceRender
       >
         <Form
           form={form}
