@@ -1,4 +1,5 @@
 import { FAIR, type Locale } from '@cidpex/contracts';
+import { dateTimeFormat } from './intl-cache';
 
 /**
  * Dates and times as the portal writes them: on the fair's clock (Asia/Shanghai), in the
@@ -16,7 +17,7 @@ export function formatDate(iso: string | null, lang: Locale): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : lang, {
+  return dateTimeFormat(lang === 'en' ? 'en-GB' : lang, {
     timeZone: FAIR.timeZone,
     year: 'numeric',
     month: 'short',
@@ -28,7 +29,7 @@ export function formatDate(iso: string | null, lang: Locale): string {
 export function formatDateTime(iso: string, lang: Locale): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(intlLocale(lang), {
+  return dateTimeFormat(intlLocale(lang), {
     timeZone: FAIR.timeZone,
     year: 'numeric',
     month: 'short',
@@ -62,7 +63,7 @@ export function formatFairTime(iso: string | null | undefined, lang: Locale): st
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  const text = new Intl.DateTimeFormat(intlLocale(lang), {
+  const text = dateTimeFormat(intlLocale(lang), {
     timeZone: FAIR.timeZone,
     year: 'numeric',
     month: 'short',
@@ -79,7 +80,7 @@ export function formatDay(day: string, lang: Locale): string {
   const [y = 0, m = 1, d = 1] = day.split('-').map(Number);
   const date = new Date(Date.UTC(y, m - 1, d));
   if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(intlLocale(lang), {
+  return dateTimeFormat(intlLocale(lang), {
     timeZone: 'UTC',
     month: 'short',
     day: 'numeric',
@@ -89,7 +90,7 @@ export function formatDay(day: string, lang: Locale): string {
 
 /** The Shanghai calendar day (YYYY-MM-DD) of an instant. */
 export function fairDay(instant: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
+  return dateTimeFormat('en-CA', {
     timeZone: FAIR.timeZone,
     year: 'numeric',
     month: '2-digit',

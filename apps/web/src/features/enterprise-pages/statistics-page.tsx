@@ -3,6 +3,7 @@ import { Alert, Card, Col, Grid, Input, Row, Segmented, Space, Statistic, Table 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryResult } from '../../components/query-result';
+import { dateTimeFormat } from '../../lib/intl-cache';
 import { CenterFrame } from '../enterprises';
 import { useStatistics } from './api';
 import { type ChartSeries, LineChart } from './line-chart';
@@ -11,7 +12,7 @@ import { Loading } from './loading';
 const DAY_MS = 86_400_000;
 /** Today on the fair's clock, YYYY-MM-DD. */
 export function fairToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
+  return dateTimeFormat('en-CA', {
     timeZone: FAIR.timeZone,
     year: 'numeric',
     month: '2-digit',

@@ -9,6 +9,7 @@ import {
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCenterBase } from '../../../components/frames/enterprise-center-frame';
+import { dateTimeFormat } from '../../../lib/intl-cache';
 
 const STATE_COLORS: Record<ActivityState, string> = {
   draft: 'default',
@@ -41,14 +42,14 @@ export function activityTitle(activity: { title: string; titleEn: string | null 
 /** "15 May 2024 10:00–11:00" in the page language and the fair's time zone (Asia/Shanghai). */
 export function formatActivityTime(language: string, startAt: string, endAt: string): string {
   const tag = language === 'en' ? 'en-GB' : language;
-  const day = new Intl.DateTimeFormat(tag, {
+  const day = dateTimeFormat(tag, {
     timeZone: FAIR.timeZone,
     year: 'numeric',
     month: 'long',
     day: 'numeric',
     weekday: 'short',
   }).format(new Date(startAt));
-  const time = new Intl.DateTimeFormat(tag, {
+  const time = dateTimeFormat(tag, {
     timeZone: FAIR.timeZone,
     hour: '2-digit',
     minute: '2-digit',
@@ -60,7 +61,7 @@ export function formatActivityTime(language: string, startAt: string, endAt: str
 /** A fair day (YYYY-MM-DD) as the page language writes it. */
 export function formatFairDay(language: string, day: string): string {
   const tag = language === 'en' ? 'en-GB' : language;
-  return new Intl.DateTimeFormat(tag, {
+  return dateTimeFormat(tag, {
     timeZone: FAIR.timeZone,
     month: 'long',
     day: 'numeric',

@@ -8,10 +8,11 @@ import { useDownloads } from '../api/content';
 import { Failed, Loading, Nothing } from '../components/states';
 import { useContentHead } from '../lib/use-head';
 import '../content.css';
+import { numberFormat } from '../../../lib/intl-cache';
 
 function fileSize(bytes: number, lang: string): string {
   const fmt = (n: number) =>
-    new Intl.NumberFormat(lang === 'en' ? 'en-GB' : lang, { maximumFractionDigits: 1 }).format(n);
+    numberFormat(lang === 'en' ? 'en-GB' : lang, { maximumFractionDigits: 1 }).format(n);
   if (bytes < 1024) return `${fmt(bytes)} B`;
   if (bytes < 1024 * 1024) return `${fmt(bytes / 1024)} KB`;
   return `${fmt(bytes / 1024 / 1024)} MB`;

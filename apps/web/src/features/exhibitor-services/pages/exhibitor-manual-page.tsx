@@ -5,10 +5,11 @@ import { QueryResult } from '../../../components/query-result';
 import { useLang } from '../../../lib/i18n';
 import { documentUrl, useExhibitorDocuments } from '../api/service-info';
 import '../exhibitor-services.css';
+import { numberFormat } from '../../../lib/intl-cache';
 
 function fileSize(bytes: number, lang: string): string {
   const fmt = (n: number) =>
-    new Intl.NumberFormat(lang === 'en' ? 'en-GB' : lang, { maximumFractionDigits: 1 }).format(n);
+    numberFormat(lang === 'en' ? 'en-GB' : lang, { maximumFractionDigits: 1 }).format(n);
   if (bytes < 1024) return `${fmt(bytes)} B`;
   if (bytes < 1024 * 1024) return `${fmt(bytes / 1024)} KB`;
   return `${fmt(bytes / 1024 / 1024)} MB`;

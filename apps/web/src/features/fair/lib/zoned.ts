@@ -1,6 +1,8 @@
+import { dateTimeFormat } from '../../../lib/intl-cache';
+
 /** How far a time zone's wall clock is ahead of UTC at an instant. */
 function offsetMs(at: Date, timeZone: string): number {
-  const p = new Intl.DateTimeFormat('en-US', {
+  const p = dateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',
     year: 'numeric',

@@ -7,6 +7,7 @@ import { ApiError, RequestCancelled } from '../../../lib/http/client';
 import { useLang } from '../../../lib/i18n';
 import { useMyGiftCards, useRedeemGiftCard } from '../api/giftcards';
 import '../giftcards.css';
+import { dateTimeFormat } from '../../../lib/intl-cache';
 
 interface RedeemForm {
   code: string;
@@ -27,7 +28,7 @@ export default function GiftCardPage() {
   const [error, setError] = useState<string | null>(null);
   const prize = (p: GiftPrize) => <UserText>{p[lang]}</UserText>;
   const date = (iso: string) =>
-    new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+    dateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   const label = t('redeem.code');
 
   const onFinish = ({ code }: RedeemForm) => {

@@ -1,6 +1,7 @@
 import { type FairEdition, isRegistrationOpen } from '@cidpex/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../lib/i18n';
+import { dateTimeFormat } from '../../../lib/intl-cache';
 import { useCurrentFair } from '../../../lib/session/current-fair';
 import { fairPhase, zonedInstant } from '../lib/fair-phase';
 import { fairDatesText, fairMomentText } from '../lib/fair-text';
@@ -39,7 +40,7 @@ function CountdownBody({ fair, now }: { fair: FairEdition; now: Date }) {
   const phase = fairPhase(now, fair);
   const hours = t('facts.hoursValue', { open: fair.openTime, close: fair.closeTime });
   if (phase.state === 'before') {
-    const openingDay = new Intl.DateTimeFormat(intlLocale(lang), {
+    const openingDay = dateTimeFormat(intlLocale(lang), {
       dateStyle: 'long',
       timeZone: fair.timeZone,
     }).format(zonedInstant(fair.startDate, fair.openTime, fair.timeZone));

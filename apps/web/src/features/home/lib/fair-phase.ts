@@ -1,4 +1,5 @@
 import type { FairEdition } from '@cidpex/contracts';
+import { dateTimeFormat } from '../../../lib/intl-cache';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -7,7 +8,7 @@ const DAY_MS = 24 * HOUR_MS;
 type FairDates = Pick<FairEdition, 'startDate' | 'endDate' | 'openTime' | 'closeTime' | 'timeZone'>;
 
 function zonedParts(instant: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',
     year: 'numeric',

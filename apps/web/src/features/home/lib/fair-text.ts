@@ -1,4 +1,5 @@
 import type { FairEdition, Locale } from '@cidpex/contracts';
+import { dateTimeFormat } from '../../../lib/intl-cache';
 import { intlLocale } from './ordinal';
 
 const parts = (day: string) => {
@@ -7,7 +8,7 @@ const parts = (day: string) => {
 };
 
 const monthName = (m: number, lang: Locale) =>
-  new Intl.DateTimeFormat(intlLocale(lang), { month: 'long', timeZone: 'UTC' }).format(
+  dateTimeFormat(intlLocale(lang), { month: 'long', timeZone: 'UTC' }).format(
     new Date(Date.UTC(2000, m - 1, 1)),
   );
 
@@ -33,7 +34,7 @@ export function fairDatesText(fair: Pick<FairEdition, 'startDate' | 'endDate'>, 
 
 /** A moment (ISO) as a date in the fair's time zone, in the site language. */
 export function fairMomentText(iso: string, fair: Pick<FairEdition, 'timeZone'>, lang: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'long', timeZone: fair.timeZone }).format(
+  return dateTimeFormat(intlLocale(lang), { dateStyle: 'long', timeZone: fair.timeZone }).format(
     new Date(iso),
   );
 }

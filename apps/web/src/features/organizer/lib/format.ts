@@ -1,8 +1,9 @@
 import { CODE_PATTERN, type Locale, type OperationStatRow } from '@cidpex/contracts';
 import { intlLocale, lastDays } from '../../../lib/date-format';
+import { numberFormat } from '../../../lib/intl-cache';
 
 export function formatNumber(value: number, lang: Locale): string {
-  return new Intl.NumberFormat(intlLocale(lang)).format(value);
+  return numberFormat(intlLocale(lang)).format(value);
 }
 
 export interface Bar {

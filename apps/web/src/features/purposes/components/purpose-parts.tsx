@@ -4,6 +4,7 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { UserText } from '../../../components/user-text';
+import { dateTimeFormat } from '../../../lib/intl-cache';
 
 /** Whether the page is on the English site (its links stay there). */
 export function useEnglishSite(): boolean {
@@ -83,7 +84,7 @@ export function SafeText({ text }: { text: string }) {
 /** A date and time in the fair's time zone, in the reader's language. */
 export function useFormatTime() {
   const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : i18n.language, {
+  const format = dateTimeFormat(i18n.language === 'en' ? 'en-GB' : i18n.language, {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: 'Asia/Shanghai',

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { UserText } from '../../../components/user-text';
 import { ApiError } from '../../../lib/http/client';
 import { useLang } from '../../../lib/i18n';
+import { dateTimeFormat } from '../../../lib/intl-cache';
 import { downloadReceipt, useInvoiceOf, useSaveInvoice } from '../api/invoices';
 import { errorText } from './api-error';
 import { useSeminarRules } from './use-seminar-rules';
@@ -37,9 +38,7 @@ const COLORS: Record<InvoiceStatus, string> = { requested: 'gold', issued: 'gree
 
 /** A YYYY-MM-DD invoice date in the page language. */
 function formatDay(day: string, lang: string) {
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
+  return dateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }
 
 /**

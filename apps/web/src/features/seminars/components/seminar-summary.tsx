@@ -2,14 +2,15 @@ import { FAIR, fenToYuan, type Seminar } from '@cidpex/contracts';
 import { Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../lib/i18n';
+import { dateTimeFormat } from '../../../lib/intl-cache';
 import { useRefundRule } from './refunds';
 
 /** When, where, seats and prices of the seminar, in the page's language (fair time zone). */
 export function SeminarSummary({ seminar }: { seminar: Seminar }) {
   const { t } = useTranslation('seminars');
   const lang = useLang();
-  const day = new Intl.DateTimeFormat(lang, { timeZone: FAIR.timeZone, dateStyle: 'long' });
-  const time = new Intl.DateTimeFormat(lang, {
+  const day = dateTimeFormat(lang, { timeZone: FAIR.timeZone, dateStyle: 'long' });
+  const time = dateTimeFormat(lang, {
     timeZone: FAIR.timeZone,
     timeStyle: 'short',
     hourCycle: 'h23',

@@ -7,6 +7,7 @@ import { ButtonLink } from '../../../components/button-link';
 import { UserCenterFrame } from '../../../components/frames/user-center-frame';
 import { UserText, userSlot, WithUserText } from '../../../components/user-text';
 import { useLang } from '../../../lib/i18n';
+import { dateTimeFormat } from '../../../lib/intl-cache';
 import {
   useBound,
   useCancelJoin,
@@ -105,7 +106,7 @@ function JoinRequestState({ request, english }: { request: JoinRequest; english:
 }
 
 function formatDate(iso: string, english: boolean) {
-  return new Intl.DateTimeFormat(english ? 'en' : 'zh-Hans', {
+  return dateTimeFormat(english ? 'en' : 'zh-Hans', {
     dateStyle: 'medium',
     timeZone: 'Asia/Shanghai',
   }).format(new Date(iso));
