@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { inlineEntryCss } from './build/inline-entry-css';
+import { pureContracts } from './build/pure-contracts';
 
 const api = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react(), inlineEntryCss()],
+  plugins: [react(), pureContracts(), inlineEntryCss()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(
@@ -37,7 +38,7 @@ export default defineConfig({
     alias: [{ find: /^antd\/es\/app\/context$/, replacement: 'antd/lib/app/context' }],
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/*.test.ts'],
     css: false,
     // antd forms under jsdom are slow on a loaded 2-core machine: a user-event journey of a
     // form can take several seconds without being wrong.
