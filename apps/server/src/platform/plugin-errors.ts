@@ -1,8 +1,31 @@
-import { ErrorCode, type ErrorCodeName, errorMessage, normalizeLocale } from '@cidpex/contracts';
+import {
+  ErrorCode,
+  type ErrorCodeName,
+  errorMessage,
+  fieldList,
+  normalizeLocale,
+  validationMessage,
+} from '@cidpex/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { AppError } from './errors';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The request schemas of every route (body, query, path parameters), by `METHOD url`: the
+     * keys a validation failure may name. The field-label test reads it (every key labelled).
+     */
+    requestSchemas: Map<string, RequestSchemas>;
+  }
+}
+
+export interface RequestSchemas {
+  body?: unknown;
+  querystring?: unknown;
+  params?: unknown;
+}
 
 export const API_PREFIXES = ['/register/rest/', '/portal/rest/', '/exhibitor/rest/'];
 export function isApiPath(url: string): boolean {
@@ -14,16 +37,20 @@ function send(
   request: FastifyRequest,
   status: number,
   code: ErrorCodeName,
-  params = {},
+  params: Record<string, string | number> = {},
   data: Record<string, unknown> | null = null,
 ) {
   const locale = normalizeLocale(request.headers['accept-language']);
+  const filled: Record<string, string | number> = { ...params };
+  // A VALIDATION refusal names its fields (keys, comma-separated) by their form labels.
+  if (code === 'VALIDATION' && typeof filled.fields === 'string')
+    filled.fields = fieldList(locale, filled.fields.split(/\s*,\s*/));
   const answer = () =>
     reply.status(status).send({
       success: false,
       data,
       errorCode: ErrorCode[code],
-      errorMsg: errorMessage(locale, code, params),
+      errorMsg: errorMessage(locale, code, filled),
     });
   // A refusal that comes before the body was read (too large, not signed in, wrong type…) first
   // lets the sender finish, so it reads this answer instead of a reset.
@@ -37,7 +64,11 @@ function describeIssues(issues: readonly { path: PropertyKey[]; message: string 
   return { fields, code: codes[0] };
 }
 
-/** A validation failure (of the route's schema, or a ZodError thrown later): 400 naming the fields in `data.fields`. */
+/**
+ * A validation failure (of the route's schema, or a ZodError thrown later): 400 listing the
+ * fields' keys in `data.fields` (the web marks those form items) and naming them in the
+ * message by their labels in the caller's language (FIELD_LABELS of the contracts).
+ */
 function validationFailure(
   reply: FastifyReply,
   request: FastifyRequest,
@@ -51,9 +82,7 @@ function validationFailure(
     success: false,
     data: { fields },
     errorCode: ErrorCode[own ? code : 'VALIDATION'],
-    errorMsg: own
-      ? errorMessage(locale, code)
-      : errorMessage(locale, 'VALIDATION', { fields: fields.join(', ') }),
+    errorMsg: own ? errorMessage(locale, code) : validationMessage(locale, fields),
   });
 }
 
@@ -102,6 +131,15 @@ export function drainBody(request: FastifyRequest): Promise<void> {
  * in the caller's language, validation failures naming their fields, 5xx without details.
  */
 export function registerErrorHandling(app: FastifyInstance) {
+  const requestSchemas = new Map<string, RequestSchemas>();
+  app.decorate('requestSchemas', requestSchemas);
+  app.addHook('onRoute', (route) => {
+    const { body, querystring, params } = (route.schema ?? {}) as RequestSchemas;
+    if (!body && !querystring && !params) return;
+    for (const method of [route.method].flat())
+      requestSchemas.set(`${method} ${route.url}`, { body, querystring, params });
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError)
       return send(reply, request, error.status, error.code, error.params, error.data);
@@ -125,8 +163,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (status === 429) return send(reply, request, 429, 'RATE_LIMITED');
     if (status === 404) return send(reply, request, 404, 'NOT_FOUND');
     if (status >= 400 && status < 500) {
+      // The framework's own words (English, about the encoding) stay in the log; the caller is
+      // told that what was sent could not be read.
       request.log.info({ err: error }, 'client error');
-      return send(reply, request, status, 'VALIDATION', { fields: error.message.slice(0, 200) });
+      return send(reply, request, status, 'VALIDATION', { fields: '(body)' });
     }
     // Unknown: a log line with the request id; the client gets the generic message only.
     request.log.error({ err: error, reqId: request.id }, 'unhandled error');
@@ -142,5 +182,5 @@ export function registerErrorHandling(app: FastifyInstance) {
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return send(reply, request, 414, 'URL_TOO_LONG');
   if (error.code === 'FST_ERR_BAD_URL') return send(reply, request, 400, 'BAD_URL');
-  return send(reply, request, error.statusCode ?? 400, 'VALIDATION', { fields: 'url' });
+  return send(reply, request, error.statusCode ?? 400, 'VALIDATION', { fields: '*' });
 }

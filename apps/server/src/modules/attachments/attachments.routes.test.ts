@@ -130,7 +130,8 @@ describe('uploading', () => {
       { token, lang: 'en' },
     );
     expect(res.status).toBe(400);
-    expect(res.body.errorMsg).toContain('type');
+    expect(res.body.errorMsg).toBe('Some information is not valid: Type');
+    expect(res.body.data).toEqual({ fields: ['type'] });
   });
 
   it('takes a visitor card without login on the registration route', async () => {

@@ -26,7 +26,8 @@ describe('dictionaries and configuration', () => {
     const res = await new TestClient(ctx.app, 'en').get('/portal/rest/dicts/exhibition/200417/planets');
     expect(res.status).toBe(400);
     expect(res.body.errorCode).toBe(ErrorCode.VALIDATION);
-    expect(res.body.errorMsg).toContain('dictType');
+    expect(res.body.errorMsg).toBe('Some information is not valid: Dictionary');
+    expect(res.body.data).toEqual({ fields: ['dictType'] });
   });
 
   it('gives the current exhibition id from its configuration key', async () => {

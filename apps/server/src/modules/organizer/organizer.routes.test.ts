@@ -166,7 +166,8 @@ describe('GET /portal/rest/organizer/outbox', () => {
     const { client } = await buildOrganizer(ctx, 'en');
     const res = await client.get('/portal/rest/organizer/outbox?pageSize=500');
     expect(res.status).toBe(400);
-    expect(res.body.errorMsg).toContain('pageSize');
+    expect(res.body.errorMsg).toBe('Some information is not valid: Page size');
+    expect(res.body.data).toEqual({ fields: ['pageSize'] });
   });
 });
 

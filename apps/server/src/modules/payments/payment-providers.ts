@@ -177,7 +177,7 @@ export class WechatSandboxProvider implements WechatProvider {
       typeof body.currency !== 'string' ||
       (body.result !== 'SUCCESS' && body.result !== 'FAIL')
     ) {
-      throw new AppError('VALIDATION', { fields: 'body' });
+      throw new AppError('VALIDATION', { fields: '(body)' });
     }
     return {
       replayKey: `sandbox:${nonce}`,

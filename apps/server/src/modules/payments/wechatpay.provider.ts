@@ -176,7 +176,7 @@ export class WechatPayProvider implements WechatProvider {
     }
     const r = body.resource;
     if (!body.id || r?.algorithm !== 'AEAD_AES_256_GCM' || !r.ciphertext || !r.nonce) {
-      throw new AppError('VALIDATION', { fields: 'body' });
+      throw new AppError('VALIDATION', { fields: '(body)' });
     }
     const tx = JSON.parse(this.decrypt(r.ciphertext, r.nonce, r.associated_data ?? '')) as Transaction;
     const confirmation = this.confirmation(tx, `wechatpay:${body.id}`);

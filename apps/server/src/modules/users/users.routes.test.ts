@@ -154,7 +154,7 @@ describe('reading and updating the own account', () => {
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({
       errorCode: ErrorCode.VALIDATION,
-      errorMsg: 'Some information is not valid: lang',
+      errorMsg: 'Some information is not valid: Language',
     });
   });
 });

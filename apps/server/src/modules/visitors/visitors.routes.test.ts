@@ -238,7 +238,7 @@ describe('registering once', () => {
     const { client } = await visitor();
     const res = await submit(client, domesticForm({ company: '南京\u0000纸业' }));
     expect([res.status, res.body.errorCode]).toEqual([400, ErrorCode.VALIDATION]);
-    expect(res.body.errorMsg).toContain('company');
+    expect(res.body.errorMsg).toBe('提交的信息有误：公司名称');
     expect(res.body.data).toEqual({ fields: ['company'] });
     expect(await rows()).toHaveLength(0);
   });
