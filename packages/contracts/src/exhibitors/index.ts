@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageSchema, reasonBody, stateCountsSchema } from '../envelope';
 import { INVOICE_STATUSES } from '../invoices';
+import type { Locale } from '../locales';
 import { emailSchema, mobileSchema } from '../validation';
 
 /*
@@ -420,6 +421,23 @@ export const invoiceInfoSchema = z.object({
   }),
   saved: z.boolean(),
 });
+/**
+ * The application wizard's steps as a refusal names them (APPLICATION_INCOMPLETE), worded as
+ * the wizard's own step titles (web catalog exsvc wizard.steps).
+ */
+export const APPLICATION_STEP_NAMES: Record<Locale, Record<'company' | 'business' | 'booth', string>> = {
+  'zh-Hans': { company: '企业信息', business: '经营信息', booth: '展位意向' },
+  'zh-Hant': { company: '企業信息', business: '經營信息', booth: '展位意向' },
+  en: { company: 'Company', business: 'Business', booth: 'Booth wish' },
+};
+
+export function applicationStepList(
+  locale: Locale,
+  steps: readonly ('company' | 'business' | 'booth')[],
+): string {
+  return steps.map((s) => APPLICATION_STEP_NAMES[locale][s]).join(locale === 'en' ? ', ' : '、');
+}
+
 export * from './booth-binding';
 export * from './interaction';
 export * from './price-plan';

@@ -82,7 +82,9 @@ describe('the application wizard', () => {
     await adminClient.put(`${APP}/step`, { step: 'company', data: COMPANY });
     const incomplete = await adminClient.put(`${APP}/confirm`);
     expect(incomplete.body.errorCode).toBe(ErrorCode.APPLICATION_INCOMPLETE);
-    expect(incomplete.body.errorMsg).toContain('business, booth');
+    expect(incomplete.body.errorMsg).toBe('请先填写完整：经营信息、展位意向');
+    const english = await adminClient.request('PUT', `${APP}/confirm`, {}, { 'accept-language': 'en' });
+    expect(english.body.errorMsg).toBe('Please complete these steps first: Business, Booth wish');
     await adminClient.put(`${APP}/step`, { step: 'business', data: BUSINESS });
     await adminClient.put(`${APP}/step`, { step: 'booth', data: STANDARD_WISH });
     const noBooth = await adminClient.put(`${APP}/confirm`);

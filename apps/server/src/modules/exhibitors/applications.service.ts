@@ -3,6 +3,7 @@ import {
   type Application,
   type ApplicationPage,
   type ApplicationState,
+  applicationStepList,
   type BoothStep,
   type BusinessStep,
   type CompanyStep,
@@ -215,11 +216,14 @@ export async function sphereById(
 export async function submit(db: Db, caller: SignedInCaller, exhibitionId: number, now = new Date()) {
   const membership = await assertContentRole(db, caller.userId, undefined, caller.locale);
   const row = await repo.findApplicationOf(db, exhibitionId, membership.enterpriseId);
-  if (!row) throw new AppError('APPLICATION_INCOMPLETE', { steps: 'company, business, booth' });
+  const steps = (names: ('company' | 'business' | 'booth')[]) => ({
+    steps: applicationStepList(caller.locale, names),
+  });
+  if (!row) throw new AppError('APPLICATION_INCOMPLETE', steps(['company', 'business', 'booth']));
   const to = nextApplicationState(row.status as ApplicationState, 'submit');
   if (!to) throw new AppError('APPLICATION_STATE');
   const missing = (['company', 'business', 'booth'] as const).filter((s) => !row[s]);
-  if (missing.length > 0) throw new AppError('APPLICATION_INCOMPLETE', { steps: missing.join(', ') });
+  if (missing.length > 0) throw new AppError('APPLICATION_INCOMPLETE', steps(missing));
   await db.transaction(async (tx) => {
     const all = await repo.requestsOfApplications(tx, [row.id]);
     const requests = all.filter((r) => ['held', 'requested'].includes(r.request.status));
