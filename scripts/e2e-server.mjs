@@ -24,6 +24,8 @@ const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js
     LOG_LEVEL: 'warn',
     // Journeys stand in for many visitors: each sends its own X-Forwarded-For (e2e/support/fixtures.ts).
     TRUST_PROXY: '1',
+    // Two journeys send a second code to the same address; they wait this out (60 s in production).
+    CODE_RESEND_SECONDS: process.env.E2E_CODE_RESEND_SECONDS ?? '10',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

@@ -28,6 +28,9 @@ try {
   );
   type Row = Record<string, unknown>;
   const rows = (id: string) => ((a[id]?.details as { items?: Row[] } | undefined)?.items ?? []) as Row[];
+  const lcpItems = (a['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string; nodeLabel?: string } }[] }[] } | undefined)?.items ?? [];
+  const lcpNode = lcpItems[0]?.items?.[0]?.node;
+  console.log(`LCP element: ${lcpNode?.snippet ?? '?'} "${(lcpNode?.nodeLabel ?? '').slice(0, 80)}"`);
   console.log('main thread by kind:');
   for (const r of rows('mainthread-work-breakdown'))
     console.log(`  ${r.groupLabel}: ${Math.round(Number(r.duration))} ms`);

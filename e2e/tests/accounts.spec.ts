@@ -101,8 +101,8 @@ test('en: create an account on /loginEn, then reset the password with an email c
   // Forgot password: a code by email, a new password, then log in with it.
   await page.goto('/user/recover');
   await page.getByLabel('Mobile number or email').fill(email);
-  // The second code to this address (the first verified it at sign-up, under a minute ago: the
-  // button counts down the rest of the resend interval, then sends).
+  // The second code to this address (the first verified it at sign-up, within the resend
+  // interval, 10 s on the journeys' server: the button counts down the rest of it, then sends).
   test.setTimeout(180_000);
   await expect(async () => {
     const send = page.getByTestId('send-code');

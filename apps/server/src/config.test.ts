@@ -57,6 +57,12 @@ describe('config: parsed once from the environment', () => {
     expect(refusal({ DEMO_DATA: 'yes' })).toMatch(/DEMO_DATA/);
   });
 
+  it('verification codes: a resend interval of 60 s unless CODE_RESEND_SECONDS says otherwise (1–3600)', () => {
+    expect(loadConfig({}).codeResendSeconds).toBe(60);
+    expect(loadConfig({ CODE_RESEND_SECONDS: '10' }).codeResendSeconds).toBe(10);
+    expect(() => loadConfig({ CODE_RESEND_SECONDS: '0' })).toThrow(/CODE_RESEND_SECONDS/);
+  });
+
   it('demo data: on for the embedded database, off for DATABASE_URL unless DEMO_DATA=1; DEMO_DATA=0 turns it off', () => {
     const pg = 'postgres://postgres@127.0.0.1:5432/x';
     expect(loadConfig({}).demoData).toBe(true);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LIMITS } from '@cidpex/contracts';
 import { z } from 'zod';
 import { parseRoles, type Role } from './platform/roles';
 
@@ -68,6 +69,11 @@ const envSchema = z.object({
   ROLES: z.string().optional(),
   /** Prefix of the event bus's Redis channel, so deployments sharing a Redis stay apart. */
   EVENTS_PREFIX: z.string().default('cidpex:'),
+  /**
+   * Seconds before an address may have another verification code (default 60). The browser
+   * journeys shorten it: two of them send a second code to the same address.
+   */
+  CODE_RESEND_SECONDS: z.coerce.number().int().min(1).max(3600).default(LIMITS.codeResendSeconds),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -116,6 +122,8 @@ export interface AppConfig {
   /** Prefix of the Redis channel of the event bus (EVENTS_PREFIX), so deployments sharing a Redis stay apart. */
   eventsPrefix: string;
   shutdownTimeoutMs: number;
+  /** Seconds before an address may have another verification code (CODE_RESEND_SECONDS). */
+  codeResendSeconds: number;
   /** How the `wechat` payment method is served (see PaymentConfig). */
   payment: PaymentConfig;
 }
@@ -188,6 +196,7 @@ export function loadConfig(
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     roles: rolesFrom(e.ROLES),
     eventsPrefix: e.EVENTS_PREFIX,
+    codeResendSeconds: e.CODE_RESEND_SECONDS,
     payment: loadPaymentConfig(env),
   };
 }

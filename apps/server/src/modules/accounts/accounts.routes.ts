@@ -43,6 +43,7 @@ export default async function accountsRoutes(fastify: FastifyInstance) {
     db: app.deps.db,
     notifier: app.deps.notifier,
     sessions: app.sessions,
+    config: app.deps.config,
   };
 
   await codesRoutes(app, deps);

@@ -43,6 +43,8 @@ export interface AccountsDeps {
   db: Db;
   notifier: Notifier;
   sessions: SessionStore;
+  /** The resend interval of verification codes (CODE_RESEND_SECONDS). */
+  config?: { codeResendSeconds: number };
 }
 
 /** Who is calling: what the services need from the request. */

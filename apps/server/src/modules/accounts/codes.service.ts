@@ -40,10 +40,14 @@ export interface IssueCodeInput {
  * Seconds before the address (and, for an anonymous caller, the network) may have another
  * code; 0 when it may now. The resend interval, then the hourly ceilings, whichever ends last.
  */
-export function secondsBeforeNextCode(counters: CodeCounters, signedIn: boolean): number {
+export function secondsBeforeNextCode(
+  counters: CodeCounters,
+  signedIn: boolean,
+  resendSeconds: number = LIMITS.codeResendSeconds,
+): number {
   const waits = [0];
-  if (counters.secondsSinceLast !== null && counters.secondsSinceLast < LIMITS.codeResendSeconds)
-    waits.push(LIMITS.codeResendSeconds - counters.secondsSinceLast);
+  if (counters.secondsSinceLast !== null && counters.secondsSinceLast < resendSeconds)
+    waits.push(resendSeconds - counters.secondsSinceLast);
   if (counters.addressCount >= LIMITS.codeMaxPerAddressPerHour)
     waits.push(Math.max(1, 3600 - (counters.addressOldestAge ?? 0)));
   if (!signedIn && counters.ipCount >= LIMITS.codeMaxPerIpPerHour)
@@ -63,16 +67,17 @@ function hashCode(purpose: string, address: string, code: string): string {
 
 /** Creates a code, stores its hash and queues its notice; refuses when the address or IP asks too often. */
 export async function issueCode(
-  deps: { db: Db; notifier: Notifier },
+  deps: { db: Db; notifier: Notifier; config?: { codeResendSeconds: number } },
   input: IssueCodeInput,
 ): Promise<CodeSent> {
   const { db, notifier } = deps;
+  const resendSeconds = deps.config?.codeResendSeconds ?? LIMITS.codeResendSeconds;
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const notice = codeNotice(input.locale, input.purpose, code);
   await db.transaction(async (tx) => {
     await lockAddress(tx, input.address);
     const counters = await codeCounters(tx, input.address, input.ip);
-    const wait = secondsBeforeNextCode(counters, Boolean(input.signedIn));
+    const wait = secondsBeforeNextCode(counters, Boolean(input.signedIn), resendSeconds);
     // The form counts the wait down on its button instead of keeping a red message.
     if (wait > 0) throw new AppError('CODE_TOO_FREQUENT', {}, undefined, { retryAfterSeconds: wait });
     await expireLiveCodes(tx, input.address, input.purpose);
@@ -88,7 +93,7 @@ export async function issueCode(
     // retries a failed send (issue 15): the request never waits for SMTP.
     await notifier.send({ channel: input.channel, recipient: input.address, ...notice }, tx);
   });
-  return { resendAfterSeconds: LIMITS.codeResendSeconds, expiresInSeconds: LIMITS.codeTtlSeconds };
+  return { resendAfterSeconds: resendSeconds, expiresInSeconds: LIMITS.codeTtlSeconds };
 }
 
 /**
