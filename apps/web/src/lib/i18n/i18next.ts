@@ -4,46 +4,43 @@ import { initReactI18next } from 'react-i18next';
 
 /**
  * Catalogs live in src/locales/<lang>/<namespace>.json, one namespace per domain
- * (ARCHITECTURE §3). Only the current language is loaded; the others load on switch.
+ * (ARCHITECTURE §3). Only the current language is loaded, all its namespaces in one module
+ * (./catalogs); the others load on switch.
  */
-const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
+const bundles: Record<Locale, () => Promise<{ catalogs: Record<string, Record<string, unknown>> }>> = {
+  'zh-Hans': () => import('./catalogs/zh-Hans'),
+  'zh-Hant': () => import('./catalogs/zh-Hant'),
+  en: () => import('./catalogs/en'),
+};
 
-export const NAMESPACES = [
-  ...new Set(
-    Object.keys(loaders).map((file) => {
-      const match = file.match(/\/([^/]+)\.json$/);
-      return match?.[1] ?? '';
-    }),
-  ),
-].filter(Boolean);
+const loaded = new Set<Locale>();
 
 async function loadLanguage(instance: I18n, lang: Locale) {
-  const files = Object.entries(loaders).filter(([file]) => file.includes(`/locales/${lang}/`));
-  await Promise.all(
-    files.map(async ([file, load]) => {
-      const ns = file.match(/\/([^/]+)\.json$/)?.[1];
-      if (!ns || instance.hasResourceBundle(lang, ns)) return;
-      const mod = await load();
-      // Not deep-merged: the namespace is new (checked above), and i18next's deep merge of 25
-      // catalogs was a tenth of a slow phone's start-up script time.
-      instance.addResourceBundle(lang, ns, mod.default, false, true);
-    }),
-  );
+  if (loaded.has(lang)) return;
+  const { catalogs } = await bundles[lang]();
+  for (const [ns, data] of Object.entries(catalogs)) {
+    // Not deep-merged: i18next's deep merge of 25 catalogs was a tenth of a slow phone's
+    // start-up script time.
+    if (!instance.hasResourceBundle(lang, ns)) instance.addResourceBundle(lang, ns, data, false, true);
+  }
+  loaded.add(lang);
 }
 
 /** Sets up i18next with the language's catalogs loaded; resolves when ready to render. */
 export async function initI18n(lang: Locale = DEFAULT_LOCALE): Promise<I18n> {
   if (!i18next.isInitialized) {
+    const { catalogs } = await bundles[lang]();
     await i18next.use(initReactI18next).init({
       lng: lang,
       fallbackLng: false,
-      ns: NAMESPACES,
+      ns: Object.keys(catalogs),
       defaultNS: 'common',
-      resources: {},
+      resources: { [lang]: catalogs },
       interpolation: { escapeValue: false },
       returnNull: false,
       react: { useSuspense: false },
     });
+    loaded.add(lang);
   }
   await loadLanguage(i18next, lang);
   if (i18next.language !== lang) await i18next.changeLanguage(lang);
