@@ -19,6 +19,7 @@ import { assertContentRole, assertMember } from '../enterprises';
 import { createContract } from './contracts.service';
 import * as exRepo from './exhibitors.repository';
 import { assignBooth, joinFair, releaseBooth } from './exhibitors.service';
+import * as planRepo from './price-plan.repository';
 import { asPricePlans, currentPlan, offeredType, priceUnder } from './price-plan.service';
 import * as repo from './services.repository';
 
@@ -48,6 +49,15 @@ export const priceOf = (plan: BoothPricePlan, b: Booth) => priceUnder(plan, b, b
 function quote(plan: BoothPricePlan, b: Booth): number {
   offeredType(plan, b.boothType);
   return priceOf(plan, b)!;
+}
+
+/**
+ * The quote inside the transaction that takes the booth, under the plan lock held shared: a plan
+ * save that withdraws the type waits for it, or has happened and is seen here.
+ */
+async function quoteLocked(tx: Db, exhibitionId: number, b: Booth): Promise<number> {
+  await planRepo.lockPlanShared(tx, exhibitionId);
+  return quote(await currentPlan(tx, exhibitionId), b);
 }
 
 export function toBoothRequest(
@@ -259,8 +269,8 @@ export async function requestBooth(
   if (!['draft', 'changes_requested'].includes(application.status)) throw new AppError('APPLICATION_STATE');
   const booth = await boothToChoose(db, exhibitionId, boothNo);
   if (booth.boothType !== wish.type) throw new AppError('BOOTH_TYPE_MISMATCH');
-  const price = quote(await currentPlan(db, exhibitionId), booth);
   const request = await db.transaction(async (tx) => {
+    const price = await quoteLocked(tx, exhibitionId, booth);
     const mine = await repo.openRequestOfBooth(tx, booth.id);
     if (mine && mine.enterpriseId === enterpriseId) {
       if (mine.status !== 'held') return mine;
@@ -333,8 +343,8 @@ export async function appendBooth(
   const enterpriseId = membership.enterpriseId;
   await approvedExhibitor(db, exhibitionId, enterpriseId);
   const booth = await boothToChoose(db, exhibitionId, boothNo);
-  const price = quote(await currentPlan(db, exhibitionId), booth);
   const request = await db.transaction(async (tx) => {
+    const price = await quoteLocked(tx, exhibitionId, booth);
     await checkLimit(tx, exhibitionId, enterpriseId);
     await takeHold(tx, booth, enterpriseId, null, now);
     return insertOwn(tx, {
@@ -364,13 +374,13 @@ export async function alterBooth(
   ]);
   if (from.id === to.id) throw new AppError('BOOTH_REQUEST_STATE');
   if (from.boothType !== to.boothType) throw new AppError('BOOTH_TYPE_MISMATCH');
-  const price = quote(await currentPlan(db, exhibitionId), to);
   const open = await repo.openRequestOfBooth(db, from.id);
   const exhibitor = await exRepo.findExhibitorRow(db, exhibitionId, enterpriseId);
   const soldToMe = exhibitor !== undefined && from.exhibitorId === exhibitor.id;
   if (!soldToMe && open?.enterpriseId !== enterpriseId) throw new AppError('BOOTH_NOT_YOURS');
 
   const request = await db.transaction(async (tx) => {
+    const price = await quoteLocked(tx, exhibitionId, to);
     if (soldToMe) {
       await takeHold(tx, to, enterpriseId, null, now);
       return insertOwn(tx, {

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, isNotNull, isNull, or } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { boothPricePlans, booths } from '../../db/schema/exhibitors';
 
@@ -6,6 +6,20 @@ import { boothPricePlans, booths } from '../../db/schema/exhibitors';
 
 export type PricePlanRow = typeof boothPricePlans.$inferSelect;
 type PlanValues = Pick<PricePlanRow, 'types' | 'm2PerStaffPass' | 'updatedBy'>;
+
+/**
+ * The edition's plan lock, for the length of the transaction: a hold, append or exchange takes it
+ * shared (they run side by side) while it quotes the plan and takes the booth; a plan save takes
+ * it alone while it checks that no booth of a withdrawn type is in use and saves. So a booth
+ * cannot be held under a type withdrawn in the same instant (docs/decisions.md, price plans).
+ */
+const PLAN_LOCK = 12310;
+export async function lockPlanShared(tx: Db, exhibitionId: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock_shared(${PLAN_LOCK}, ${exhibitionId})`);
+}
+export async function lockPlanAlone(tx: Db, exhibitionId: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${PLAN_LOCK}, ${exhibitionId})`);
+}
 
 export async function findPlan(db: Db, exhibitionId: number) {
   const [row] = await db.select().from(boothPricePlans).where(eq(boothPricePlans.exhibitionId, exhibitionId));

@@ -151,6 +151,42 @@ describe('validating a plan', () => {
   });
 });
 
+describe('withdrawing a type while a booth of it is being held', () => {
+  it('never lets both happen: the hold is refused (type not offered) or the withdrawal is (in use)', async () => {
+    const hall = await buildHall(ctx, 'H7', 1);
+    const { organizer, plan: original } = await organizerPlan();
+    const outcomes = new Set<string>();
+    for (let round = 0; round < 8; round++) {
+      const { adminClient } = await buildEnterprise(ctx);
+      await fillWizard(adminClient, { type: 'raw', area: 36, width: 6, depth: 6 });
+      const plan = (await organizer.get(PLAN)).body.data as BoothPricePlan;
+      const [hold, save] = await Promise.all([
+        adminClient.post(`${X}/booths/request`, { boothNo: hall.raw.boothNo }),
+        organizer.put(PLAN, bodyOf(plan, { raw: null })),
+      ]);
+      const won = [
+        hold.status === 200 ? 'hold' : hold.body.errorCode,
+        save.status === 200 ? 'save' : save.body.errorCode,
+      ];
+      expect(
+        [
+          ['hold', ErrorCode.PRICE_PLAN_TYPE_IN_USE],
+          [ErrorCode.BOOTH_TYPE_NOT_OFFERED, 'save'],
+        ].map(String),
+      ).toContain(String(won));
+      outcomes.add(String(won));
+      // Back to the start: the booth free, raw space offered again.
+      if (hold.status === 200) await adminClient.put(`${X}/booths/release`, { boothNo: hall.raw.boothNo });
+      if (save.status === 200) {
+        const now = (await organizer.get(PLAN)).body.data as BoothPricePlan;
+        const again = await organizer.put(PLAN, { ...bodyOf(original), version: now.version });
+        expect(again.status).toBe(200);
+      }
+    }
+    expect(outcomes.size).toBeGreaterThan(0);
+  });
+});
+
 describe('prices come from the stored plan', () => {
   it('the plan, a hold and the availablePricePlan quote the new price; the raw minimum follows the plan', async () => {
     const hall = await buildHall(ctx);

@@ -86,26 +86,28 @@ export async function savePlan(
   body: PricePlanBody & { types: StoredType[] },
   now = new Date(),
 ): Promise<BoothPricePlan> {
-  const current = await currentPlan(db, exhibitionId);
-  if (current.version !== body.version) throw new AppError('PRICE_PLAN_STALE');
-  const kept = new Set<string>(body.types.map((t) => t.type));
-  const removed = current.types.map((t) => t.type).filter((t) => !kept.has(t));
-  const inUse = await repo.boothsInUse(db, exhibitionId, removed, now);
-  if (inUse > 0) throw new AppError('PRICE_PLAN_TYPE_IN_USE', { count: inUse });
-  const values = {
-    types: body.types.map(({ type, unitPrice, minArea, cornerSurchargePercent }) => ({
-      type: type as BoothType,
-      unitPrice,
-      minArea,
-      cornerSurchargePercent,
-    })),
-    m2PerStaffPass: body.m2PerStaffPass,
-    updatedBy: organizerId,
-  };
-  const row =
-    body.version === 0
-      ? await repo.insertPlan(db, exhibitionId, values)
-      : await repo.updatePlan(db, exhibitionId, body.version, values);
+  const row = await db.transaction(async (tx) => {
+    await repo.lockPlanAlone(tx, exhibitionId);
+    const current = await currentPlan(tx, exhibitionId);
+    if (current.version !== body.version) throw new AppError('PRICE_PLAN_STALE');
+    const kept = new Set<string>(body.types.map((t) => t.type));
+    const removed = current.types.map((t) => t.type).filter((t) => !kept.has(t));
+    const inUse = await repo.boothsInUse(tx, exhibitionId, removed, now);
+    if (inUse > 0) throw new AppError('PRICE_PLAN_TYPE_IN_USE', { count: inUse });
+    const values = {
+      types: body.types.map(({ type, unitPrice, minArea, cornerSurchargePercent }) => ({
+        type: type as BoothType,
+        unitPrice,
+        minArea,
+        cornerSurchargePercent,
+      })),
+      m2PerStaffPass: body.m2PerStaffPass,
+      updatedBy: organizerId,
+    };
+    return body.version === 0
+      ? await repo.insertPlan(tx, exhibitionId, values)
+      : await repo.updatePlan(tx, exhibitionId, body.version, values);
+  });
   if (!row) throw new AppError('PRICE_PLAN_STALE');
   return toPlan(exhibitionId, row);
 }
