@@ -81,3 +81,36 @@ describe('pages served for search engines', () => {
     );
   });
 });
+
+describe('the homes drawn before the app starts (issue 22, LCP)', () => {
+  const hero = async (url: string, headers: Record<string, string> = {}) => {
+    const res = await ctx.app.inject({ method: 'GET', url, headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    return {
+      lang: /<html lang="([^"]+)"/.exec(res.body)?.[1],
+      title: /<h1 class="boot-hero__title">([^<]*)<\/h1>/.exec(res.body)?.[1],
+      facts: /<p class="boot-hero__facts">([^<]*)<\/p>/.exec(res.body)?.[1],
+      head: /<title>([^<]*)<\/title>/.exec(res.body)?.[1],
+    };
+  };
+
+  it("the English home is English; the Chinese home follows ?lang, then the reader's cookie, then the browser", async () => {
+    expect(await hero('/IndexEn', { 'accept-language': 'zh-CN', cookie: 'locale=zh-Hant' })).toEqual({
+      lang: 'en',
+      title: '32nd Tissue Paper International Technology Exhibition',
+      facts: '15 May 2024 – 17 May 2024 · Nanjing International Expo Center',
+      head: 'CIDPEX 2024',
+    });
+    expect(await hero('/home', { 'accept-language': 'zh-CN' })).toMatchObject({
+      lang: 'zh-Hans',
+      title: '第32届生活用纸国际科技展览会',
+    });
+    expect(await hero('/home', { 'accept-language': 'en', cookie: 'x=1; locale=zh-Hant' })).toMatchObject({
+      lang: 'zh-Hant',
+      title: '第32屆生活用紙國際科技展覽會',
+    });
+    expect(await hero('/home?lang=en', { cookie: 'locale=zh-Hant' })).toMatchObject({ lang: 'en' });
+    expect(await hero('/home', { 'accept-language': 'en-GB' })).toMatchObject({ lang: 'en' });
+  });
+});

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { LOCALES, type Locale } from '@cidpex/contracts';
+import { LOCALE_COOKIE, LOCALES, type Locale } from '@cidpex/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors';
+import { currentFair } from '../fair';
 import { textOf } from './content.html';
 import * as svc from './content.service';
 
@@ -66,6 +67,34 @@ export function renderIndex(index: string, head: Head, lang: Locale, base: strin
     .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${esc(head.title)}</title>\n    ${links}`)
     .replace(/(<div id="boot"[^>]*>)[\s\S]*?(<\/div>)/, `$1${head.html}$2`);
+}
+
+/**
+ * index.html with only the boot placeholder filled (and the page's language): the home's hero,
+ * drawn at once instead of after the app's code and the fair's data arrived (issue 22, LCP).
+ * The head stays the app's own.
+ */
+export function renderBoot(index: string, html: string, lang: Locale): string {
+  return index
+    .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
+    .replace(/(<div id="boot"[^>]*>)[\s\S]*?(<\/div>)/, `$1${html}$2`);
+}
+
+/** The fair's days as the hero writes them: "15 May 2024 – 17 May 2024", "2024年5月15日 – 2024年5月17日". */
+function fairDays(startDate: string, endDate: string, lang: Locale) {
+  const format = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : lang, {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  });
+  const day = (d: string) => format.format(new Date(`${d}T00:00:00Z`));
+  return `${day(startDate)} – ${day(endDate)}`;
+}
+
+export function heroHtml(
+  fair: { name: string; venue: string; startDate: string; endDate: string },
+  lang: Locale,
+) {
+  return `<section class="boot-hero"><div class="boot-hero__inner"><p class="boot-hero__edition"></p><h1 class="boot-hero__title">${esc(fair.name)}</h1><p class="boot-hero__facts">${esc(fairDays(fair.startDate, fair.endDate, lang))} · ${esc(fair.venue)}</p></div></section>`;
 }
 
 function localeOf(request: FastifyRequest): Locale {
@@ -135,6 +164,34 @@ export default async function seoRoutes(fastify: FastifyInstance) {
       return send(reply, lang, head);
     });
   }
+  // The homes: the Chinese site's in the reader's script, the English site's in English.
+  const COOKIE = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]+)`);
+  for (const [p, english] of [
+    ['/home', false],
+    ['/IndexEn', true],
+  ] as const) {
+    fastify.get(p, { schema: { hide: true } }, async (request, reply) => {
+      // As the app chooses (web lib/route-rules.ts initialLang): ?lang, else the language the
+      // reader chose before (its cookie), else the browser's; the English site is English.
+      const cookie = COOKIE.exec(request.headers.cookie ?? '')?.[1];
+      const chosen = (LOCALES as readonly string[]).includes(cookie ?? '') ? (cookie as Locale) : undefined;
+      const asked = (request.query as { lang?: string }).lang;
+      const lang: Locale = english
+        ? 'en'
+        : (LOCALES as readonly string[]).includes(asked ?? '')
+          ? (asked as Locale)
+          : (chosen ?? request.locale);
+      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+      try {
+        return reply.send(renderBoot(index(), heroHtml(await currentFair(db, lang), lang), lang));
+      } catch (err) {
+        // No current fair yet (an empty database): the app's own page, as before.
+        if (err instanceof AppError) return reply.send(index());
+        throw err;
+      }
+    });
+  }
+
   fastify.get(NEWS_LIST, { schema: { hide: true } }, async (request, reply) => {
     const lang = localeOf(request);
     const page = await svc.publicPage(db, { catalogCode: 'news', kind: 'news', page: 1, pageSize: 20 }, lang);
