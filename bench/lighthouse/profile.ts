@@ -28,7 +28,12 @@ try {
   );
   type Row = Record<string, unknown>;
   const rows = (id: string) => ((a[id]?.details as { items?: Row[] } | undefined)?.items ?? []) as Row[];
-  const lcpItems = (a['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string; nodeLabel?: string } }[] }[] } | undefined)?.items ?? [];
+  const lcpItems =
+    (
+      a['largest-contentful-paint-element']?.details as
+        | { items?: { items?: { node?: { snippet?: string; nodeLabel?: string } }[] }[] }
+        | undefined
+    )?.items ?? [];
   const lcpNode = lcpItems[0]?.items?.[0]?.node;
   console.log(`LCP element: ${lcpNode?.snippet ?? '?'} "${(lcpNode?.nodeLabel ?? '').slice(0, 80)}"`);
   console.log('main thread by kind:');
