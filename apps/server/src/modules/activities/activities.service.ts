@@ -445,11 +445,19 @@ export async function decideSignup(
 /* ------------------------------------------------------------------ files */
 
 /** An activity's cover is public while the activity is (approved, certified enterprise). */
-export async function isPublicActivityFile(db: Db, file: { refId: string | null }): Promise<boolean> {
+export async function isPublicActivityFile(
+  db: Db,
+  file: { id: number; refId: string | null },
+): Promise<boolean> {
   const id = Number(file.refId);
   if (!Number.isSafeInteger(id) || id <= 0) return false;
   const row = await repo.findActivity(db, id);
-  return row?.activity.status === 'approved' && row.enterpriseStatus === 'certified';
+  // Its cover now: a cover replaced while a draft stays linked but was never shown.
+  return (
+    row?.activity.status === 'approved' &&
+    row.enterpriseStatus === 'certified' &&
+    row.activity.coverAttachmentId === file.id
+  );
 }
 
 /** The members of the activity's enterprise read its files (a draft's cover too). */

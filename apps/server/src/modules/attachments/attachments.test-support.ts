@@ -116,3 +116,50 @@ export function readStoredFile(app: FastifyInstance, url: string, token?: string
     headers: token ? { cookie: `${FILE_SESSION_COOKIE}=${token}` } : {},
   });
 }
+
+/** An uploaded file as the upload call answers it. */
+export interface StoredFile {
+  id: number;
+  url: string;
+  key: string;
+}
+
+/** Uploads a real picture (or other bytes) by kind name, as the caller, and answers the stored file. */
+export async function uploadKind(
+  app: FastifyInstance,
+  token: string | undefined,
+  kind: string,
+  file?: FilePart,
+): Promise<StoredFile> {
+  const part = file ?? { bytes: await pngPicture(430, 280), fileName: `${kind}.png` };
+  const res = await uploadFile(app, `/portal/rest/attachments/${kind}/form`, part, { token });
+  if (res.status !== 200) throw new Error(`upload refused: ${res.status} ${res.body.errorMsg}`);
+  return res.body.data as StoredFile;
+}
+
+/**
+ * What a caller gets for a stored file (issue 16 item 2): `[file, details]`, the statuses of the
+ * file itself (`/attachment/<key>`, the session in the file cookie as an `<img>` sends it) and of
+ * its details (`GET portal/rest/attachments/{id}`, the session in the header; 401 without one).
+ */
+export async function accessOf(
+  app: FastifyInstance,
+  file: StoredFile,
+  token?: string,
+): Promise<[number, number]> {
+  const stored = await readStoredFile(app, file.url, token);
+  const details = await app.inject({
+    method: 'GET',
+    url: `/portal/rest/attachments/${file.id}`,
+    headers: token ? { [AUTH_HEADER]: token } : {},
+  });
+  return [stored.statusCode, details.statusCode];
+}
+
+/** The file and its details answered (`[200, 200]`), or not there for this caller. */
+export const OPEN: [number, number] = [200, 200];
+export const HIDDEN: [number, number] = [404, 404];
+/** Anonymous: the file is not there, and its details need a session. */
+export const HIDDEN_ANONYMOUS: [number, number] = [404, 401];
+/** Anonymous: the file is served, its details still need a session. */
+export const OPEN_ANONYMOUS: [number, number] = [200, 401];

@@ -139,10 +139,14 @@ export async function listPublicBrands(db: Db, enterpriseId: number): Promise<Br
 /* ------------------------------------------------------------------ files */
 
 /** A brand's logo is public as the brand is: on a certified enterprise's page. */
-export async function isPublicBrandFile(db: Db, file: { refId: string | null }): Promise<boolean> {
+export async function isPublicBrandFile(
+  db: Db,
+  file: { id: number; refId: string | null },
+): Promise<boolean> {
   const id = Number(file.refId);
   const row = Number.isSafeInteger(id) && id > 0 ? await repo.findBrand(db, id) : undefined;
-  return row !== undefined && (await isCertifiedEnterprise(db, row.enterpriseId));
+  // Its logo now: a replaced logo stays linked to the brand but is no longer on the page.
+  return row?.logoAttachmentId === file.id && (await isCertifiedEnterprise(db, row.enterpriseId));
 }
 
 /** The members of the brand's enterprise read its logo. */

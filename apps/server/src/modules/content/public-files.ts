@@ -18,10 +18,16 @@ async function any(query: Promise<unknown[]>): Promise<boolean> {
   return (await query).length > 0;
 }
 
-/** A picture on the photo-live wall (public as soon as it is posted). */
+/** A picture on the photo-live wall while it is shown there (published; posting publishes it). */
 export function isLivePhotoFile(db: Db, file: File) {
   const url = attachmentUrl(file.key);
-  return any(db.select({ id: livePhotos.id }).from(livePhotos).where(mentions(livePhotos.url, url)).limit(1));
+  return any(
+    db
+      .select({ id: livePhotos.id })
+      .from(livePhotos)
+      .where(and(eq(livePhotos.published, true), mentions(livePhotos.url, url)))
+      .limit(1),
+  );
 }
 
 /** A document of the downloads list. */
@@ -41,16 +47,21 @@ function webcastOf(refId: string | null) {
   return Number.isSafeInteger(id) && id > 0 ? id : undefined;
 }
 
-/** A webcast's poster or video while the webcast is approved (on the public list). */
+/**
+ * A webcast's poster or video while the webcast is approved (on the public list) and still uses
+ * it: a poster or video replaced in an edit stays linked to the webcast but is shown nowhere.
+ */
 export async function isApprovedWebcastFile(db: Db, file: File) {
   const id = webcastOf(file.refId);
   if (id === undefined) return false;
-  return any(
-    db
-      .select({ id: webcasts.id })
-      .from(webcasts)
-      .where(and(eq(webcasts.id, id), eq(webcasts.status, 'approved')))
-      .limit(1),
+  const [row] = await db
+    .select({ posterAttachmentId: webcasts.posterAttachmentId, videos: webcasts.videos })
+    .from(webcasts)
+    .where(and(eq(webcasts.id, id), eq(webcasts.status, 'approved')))
+    .limit(1);
+  return (
+    row !== undefined &&
+    (row.posterAttachmentId === file.id || row.videos.some((v) => v.attachmentId === file.id))
   );
 }
 

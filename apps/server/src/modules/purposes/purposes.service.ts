@@ -441,9 +441,15 @@ export async function setBannedWords(db: Db, words: readonly string[]) {
   return getBannedWords(db);
 }
 
-/** A post's pictures are public while the post is on the board (attachments' read rule). */
-export async function isListedPostFile(db: Db, file: { refId: string | null }): Promise<boolean> {
+/**
+ * A post's pictures are public while the post is on the board and shows them (attachments' read
+ * rule): a picture replaced in an edit stays linked to the post but is shown nowhere.
+ */
+export async function isListedPostFile(db: Db, file: { id: number; refId: string | null }): Promise<boolean> {
   const id = Number(file.refId);
   if (!Number.isSafeInteger(id) || id <= 0) return false;
-  return (await repo.findListedPosts(db, [id])).length > 0;
+  const [listed] = await repo.findListedPosts(db, [id]);
+  if (!listed) return false;
+  if (listed.post.coverAttachmentId === file.id) return true;
+  return (await repo.imagesOf(db, [id])).some((image) => image.file.id === file.id);
 }
