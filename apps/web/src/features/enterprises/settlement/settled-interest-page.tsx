@@ -23,6 +23,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ButtonLink } from '../../../components/button-link';
+import { uploadIconRender } from '../../../lib/use-pending-uploads';
 import { FormError, useFormRules, useServerError } from '../../accounts';
 import { uploadSettlementPaper, useSaveSettlement, useSettlementState } from './api';
 import { SettlementFrame } from './settlement-parts';
@@ -74,9 +75,11 @@ function InterestForm({ settlement }: { settlement: Settlement | null }) {
   const uploading = papers.some((file) => file.status === 'uploading');
 
   async function onUpload(file: File & { uid: string }) {
-    setPapers((list) => [...list, { uid: file.uid, name: file.name, status: 'uploading' }]);
+    setPapers((list) => [...list, { uid: file.uid, name: file.name, status: 'uploading', percent: 0 }]);
     try {
-      const attachment = await uploadSettlementPaper(file);
+      const attachment = await uploadSettlementPaper(file, (percent) =>
+        setPapers((list) => list.map((item) => (item.uid === file.uid ? { ...item, percent } : item))),
+      );
       setPapers((list) =>
         list.map((item) =>
           item.uid === file.uid
@@ -182,6 +185,7 @@ function InterestForm({ settlement }: { settlement: Settlement | null }) {
         <Upload
           accept=".jpg,.jpeg,.png,.pdf"
           fileList={papers}
+          iconRender={uploadIconRender}
           beforeUpload={(file) => {
             if (papers.length >= SETTLEMENT_LIMITS.papersMax) return Upload.LIST_IGNORE;
             void onUpload(file);
