@@ -198,6 +198,9 @@ for (const lang of LANGS) {
     await page.getByTestId('account-menu').click();
     await page.getByRole('menuitem', { name: L.enterprise }).click();
     await expect(page).toHaveURL(lang === 'en' ? /\/enterpriseCenterEn/ : /\/myEnterprise/);
+    // The page's chunk, its data and its dictionaries, not the empty frame (the en shot was blank).
+    await expect(page.getByText('91320105DEMX00001X')).toBeVisible();
+    await expect(page.getByText(lang === 'en' ? /Jiangsu/ : /江苏省/).first()).toBeVisible();
     await shot(page, 'enterprise-center', lang, info.project.name);
 
     await logOut(page, L.logout);

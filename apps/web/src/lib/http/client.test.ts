@@ -400,6 +400,6 @@ describe('request client: uploads with a percent (issue 24)', () => {
     await vi.waitFor(() => expect(FakeXhr.last).not.toBeNull());
     controller.abort();
     await expect(cancelled).rejects.toBeInstanceOf(RequestCancelled);
-    expect((FakeXhr.last as FakeXhr).aborted).toBe(true);
+    expect((FakeXhr.last as unknown as FakeXhr).aborted).toBe(true);
   });
 });

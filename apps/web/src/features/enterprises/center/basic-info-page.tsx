@@ -14,8 +14,9 @@ import { CenterFrame } from './center-frame';
 const STATE_COLOR = { pending: 'gold', certified: 'green', rejected: 'red' } as const;
 
 export function dictLabel(rows: DictEntry[] | undefined, code: string | null | undefined): string {
-  if (!code) return '';
-  return rows?.find((row) => row.code === code)?.name ?? code;
+  // While the dictionary loads, nothing rather than a flash of the raw code ("B01", "CN · 32").
+  if (!code || !rows) return '';
+  return rows.find((row) => row.code === code)?.name ?? code;
 }
 
 function Overview({

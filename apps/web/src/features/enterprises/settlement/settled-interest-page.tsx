@@ -23,6 +23,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ButtonLink } from '../../../components/button-link';
+import { useSession } from '../../../lib/session/session-store';
 import { uploadIconRender } from '../../../lib/use-pending-uploads';
 import { FormError, useFormRules, useServerError } from '../../accounts';
 import { uploadSettlementPaper, useSaveSettlement, useSettlementState } from './api';
@@ -69,6 +70,9 @@ function InterestForm({ settlement }: { settlement: Settlement | null }) {
     SETTLEMENT_PAPER_NOT_USABLE: 'papers',
   });
   const save = useSaveSettlement();
+  // A first application starts from the account (editable): the administrator as the contact.
+  const { user } = useSession();
+  const accountName = user?.name || [user?.firstName, user?.lastName].filter(Boolean).join(' ');
   const [papers, setPapers] = useState<UploadFile[]>(() =>
     initialPapers(settlement, (n) => t('settlement.paper', { n })),
   );
@@ -128,8 +132,8 @@ function InterestForm({ settlement }: { settlement: Settlement | null }) {
       onFinish={onFinish}
       initialValues={{
         interests: settlement?.interests ?? [],
-        contactName: settlement?.contactName ?? '',
-        contactPhone: settlement?.contactPhone ?? '',
+        contactName: settlement?.contactName ?? accountName ?? '',
+        contactPhone: settlement?.contactPhone ?? user?.mobile ?? '',
         note: settlement?.note ?? '',
       }}
     >
