@@ -66,7 +66,12 @@ describe('VisitorRegisterPage', { timeout: 30_000 }, () => {
   });
 
   it('starts a first registration from what the account knows, editable (issue 24)', async () => {
-    signInAs({ name: '李明', company: '上海惠洁商贸有限公司', mobile: '13800000001', email: 'li@example.com' });
+    signInAs({
+      name: '李明',
+      company: '上海惠洁商贸有限公司',
+      mobile: '13800000001',
+      email: 'li@example.com',
+    });
     setupHttp(createFetchMock({ ...DICTS, 'GET register/rest/visitors/users': () => null }));
     const { user } = await renderPage(<VisitorRegisterPage />, { path: '/visitor/visitorRegister' });
     const name = (await screen.findByLabelText('姓名')) as HTMLInputElement;
