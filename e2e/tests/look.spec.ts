@@ -19,6 +19,20 @@ const LANGS: Lang[] = ['zh-Hans', 'en'];
 async function shot(page: Page, name: string, lang: Lang, project: string) {
   fs.mkdirSync(OUT, { recursive: true });
   await page.waitForLoadState('networkidle');
+  // The pictures in view have arrived (a resized variant is made on its first request).
+  await page
+    .waitForFunction(
+      () =>
+        [...document.images]
+          .filter((img) => {
+            const box = img.getBoundingClientRect();
+            return box.width > 0 && box.bottom > 0 && box.top < innerHeight;
+          })
+          .every((img) => img.complete),
+      undefined,
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined);
   await page.screenshot({ path: path.join(OUT, `${name}-${lang}-${project === 'phone' ? 390 : 1280}.png`) });
 }
 
