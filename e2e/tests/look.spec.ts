@@ -23,7 +23,7 @@ async function shot(page: Page, name: string, lang: Lang, project: string) {
   await page
     .waitForFunction(
       () =>
-        [...document.images]
+        Array.from(document.images)
           .filter((img) => {
             const box = img.getBoundingClientRect();
             return box.width > 0 && box.bottom > 0 && box.top < innerHeight;
