@@ -19,6 +19,20 @@ const LANGS: Lang[] = ['zh-Hans', 'en'];
 async function shot(page: Page, name: string, lang: Lang, project: string) {
   fs.mkdirSync(OUT, { recursive: true });
   await page.waitForLoadState('networkidle');
+  // The pictures in view have arrived (a resized variant is made on its first request).
+  await page
+    .waitForFunction(
+      () =>
+        Array.from(document.images)
+          .filter((img) => {
+            const box = img.getBoundingClientRect();
+            return box.width > 0 && box.bottom > 0 && box.top < innerHeight;
+          })
+          .every((img) => img.complete),
+      undefined,
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined);
   await page.screenshot({ path: path.join(OUT, `${name}-${lang}-${project === 'phone' ? 390 : 1280}.png`) });
 }
 
@@ -198,6 +212,9 @@ for (const lang of LANGS) {
     await page.getByTestId('account-menu').click();
     await page.getByRole('menuitem', { name: L.enterprise }).click();
     await expect(page).toHaveURL(lang === 'en' ? /\/enterpriseCenterEn/ : /\/myEnterprise/);
+    // The page's chunk, its data and its dictionaries, not the empty frame (the en shot was blank).
+    await expect(page.getByText('91320105DEMX00001X')).toBeVisible();
+    await expect(page.getByText(lang === 'en' ? /Jiangsu/ : /江苏省/).first()).toBeVisible();
     await shot(page, 'enterprise-center', lang, info.project.name);
 
     await logOut(page, L.logout);

@@ -95,6 +95,7 @@ export function OrganizerLayout() {
             {desktop ? (
               <Menu
                 mode="inline"
+                className="org-side-menu"
                 items={items}
                 selectedKeys={[location.pathname]}
                 style={{ height: '100%', borderInlineEnd: 'none' }}

@@ -1,6 +1,5 @@
 import {
   type Attachment,
-  AUTH_HEADER,
   type ChatContact,
   type ChatReport,
   type ChatSessionInfo,
@@ -9,8 +8,7 @@ import {
   UPLOAD_FILE_FIELD,
 } from '@cidpex/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../lib/http/client';
-import { getLang, getToken } from '../../lib/session/storage';
+import { cancellableUpload, http } from '../../lib/http/client';
 
 /** GET portal/rest/im/account/state: the chat identity and a fresh ticket. */
 export function accountState() {
@@ -54,39 +52,15 @@ export interface Upload {
 }
 
 /**
- * Uploads a chat picture or file with progress (XMLHttpRequest: fetch reports no upload
- * progress) and a cancel. Pictures use the `picture` kind, other files `chatFile` (100M).
+ * Uploads a chat picture or file with its percent (the shared `http.upload(…, { onProgress })`)
+ * and a cancel. Pictures use the `picture` kind, other files `chatFile` (100M).
  */
 export function uploadChatFile(file: File, picture: boolean, onProgress: (percent: number) => void): Upload {
-  const xhr = new XMLHttpRequest();
-  const promise = new Promise<Attachment>((resolve, reject) => {
-    xhr.open('POST', `/portal/rest/attachments?kind=${picture ? 'picture' : 'chatFile'}`);
-    const token = getToken();
-    if (token) xhr.setRequestHeader(AUTH_HEADER, token);
-    xhr.setRequestHeader('Accept-Language', getLang());
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
-    };
-    xhr.onload = () => {
-      try {
-        const body = JSON.parse(xhr.responseText) as {
-          success: boolean;
-          data: Attachment;
-          errorMsg: string | null;
-        };
-        if (body.success) resolve(body.data);
-        else reject(new Error(body.errorMsg ?? String(xhr.status)));
-      } catch {
-        reject(new Error(String(xhr.status)));
-      }
-    };
-    xhr.onerror = () => reject(new Error('network'));
-    xhr.onabort = () => reject(new DOMException('cancelled', 'AbortError'));
-    const form = new FormData();
-    form.append(UPLOAD_FILE_FIELD, file);
-    xhr.send(form);
+  const form = new FormData();
+  form.append(UPLOAD_FILE_FIELD, file);
+  return cancellableUpload<Attachment>('portal/rest/attachments', form, onProgress, {
+    kind: picture ? 'picture' : 'chatFile',
   });
-  return { promise, cancel: () => xhr.abort() };
 }
 
 /* ------------------------------------------------------------------ organizer */

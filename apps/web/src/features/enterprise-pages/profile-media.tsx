@@ -1,6 +1,5 @@
 import {
   type Attachment,
-  AUTH_HEADER,
   LIMITS,
   MB,
   PROFILE_IMAGES_TOTAL_BYTES,
@@ -9,7 +8,8 @@ import {
 import { App, Button, Progress, Space, Upload, type UploadFile } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getLang, getToken } from '../../lib/session/storage';
+import { cancellableUpload } from '../../lib/http/client';
+import { uploadIconRender } from '../../lib/use-pending-uploads';
 
 /** A picture of the profile form, with its size (the form checks the 10M total before uploading). */
 export interface Pic {
@@ -23,43 +23,17 @@ export interface Video {
 }
 
 /**
- * Uploads one file with progress (XMLHttpRequest: fetch reports no upload progress); the
- * refusal comes back in the server's words and the caller's language.
+ * Uploads one file with its percent (the shared `http.upload(…, { onProgress })`) and a cancel;
+ * the refusal comes back in the server's words and the caller's language.
  */
 export function uploadWithProgress(
   file: File,
   kind: 'enterpriseImage' | 'enterpriseVideo',
   onProgress: (percent: number) => void,
 ): { promise: Promise<Attachment>; cancel: () => void } {
-  const xhr = new XMLHttpRequest();
-  const promise = new Promise<Attachment>((resolve, reject) => {
-    xhr.open('POST', `/exhibitor/rest/attachments/${kind}/form`);
-    const token = getToken();
-    if (token) xhr.setRequestHeader(AUTH_HEADER, token);
-    xhr.setRequestHeader('Accept-Language', getLang());
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
-    };
-    xhr.onload = () => {
-      try {
-        const body = JSON.parse(xhr.responseText) as {
-          success: boolean;
-          data: Attachment;
-          errorMsg: string | null;
-        };
-        if (body.success) resolve(body.data);
-        else reject(new Error(body.errorMsg ?? String(xhr.status)));
-      } catch {
-        reject(new Error(String(xhr.status)));
-      }
-    };
-    xhr.onerror = () => reject(new Error('network'));
-    xhr.onabort = () => reject(new DOMException('cancelled', 'AbortError'));
-    const form = new FormData();
-    form.append(UPLOAD_FILE_FIELD, file);
-    xhr.send(form);
-  });
-  return { promise, cancel: () => xhr.abort() };
+  const form = new FormData();
+  form.append(UPLOAD_FILE_FIELD, file);
+  return cancellableUpload(`exhibitor/rest/attachments/${kind}/form`, form, onProgress);
 }
 
 /** Whether adding `files` keeps the profile's pictures under 10M in total (spec §5). */
@@ -126,6 +100,7 @@ export function PicturesUpload({ id, max, value = [], onChange, otherBytes }: Pi
           });
       }}
       showUploadList={{ showPreviewIcon: false }}
+      iconRender={uploadIconRender}
     >
       {value.length >= max ? null : <span>{t('media.addPicture')}</span>}
     </Upload>

@@ -334,8 +334,11 @@ export function useAssignBooth() {
 }
 
 /** POST exhibitor/rest/attachments/settled/form: the signed contract (PDF, JPG or PNG; private to the enterprise). */
-export function uploadSignedCopy(file: File) {
+export function uploadSignedCopy(file: File, onProgress?: (percent: number) => void) {
   const form = new FormData();
   form.append('file', file);
-  return http.upload<Attachment>('exhibitor/rest/attachments/settled/form', form, { silent: true });
+  return http.upload<Attachment>('exhibitor/rest/attachments/settled/form', form, {
+    silent: true,
+    onProgress,
+  });
 }

@@ -303,3 +303,103 @@ describe('a request made before the page connected the client (issue 23 item 9)'
     expect((init?.headers as Record<string, string> | undefined)?.[AUTH_HEADER]).toBe('tok-early');
   });
 });
+
+/** A stand-in for the browser's XMLHttpRequest: the test drives its upload progress and answer. */
+class FakeXhr {
+  static last: FakeXhr | null = null;
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  withCredentials = false;
+  status = 0;
+  responseText = '';
+  responseHeaders = '';
+  sent: unknown = undefined;
+  aborted = false;
+  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } =
+    {
+      onprogress: null,
+    };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  constructor() {
+    FakeXhr.last = this;
+  }
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  getAllResponseHeaders() {
+    return this.responseHeaders;
+  }
+  send(body: unknown) {
+    this.sent = body;
+  }
+  abort() {
+    this.aborted = true;
+    this.onabort?.();
+  }
+  answer(status: number, body: unknown, headers = '') {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.responseHeaders = headers;
+    this.onload?.();
+  }
+}
+
+describe('request client: uploads with a percent (issue 24)', () => {
+  beforeEach(() => {
+    FakeXhr.last = null;
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('reports the percent sent from the upload progress events and reads the envelope as any request', async () => {
+    const { env } = setup();
+    const seen: number[] = [];
+    const form = new FormData();
+    const answer = http.upload<{ id: number }>('exhibitor/rest/attachments/video/form', form, {
+      silent: true,
+      onProgress: (p) => seen.push(p),
+    });
+    await vi.waitFor(() => expect(FakeXhr.last?.sent).toBe(form));
+    const xhr = FakeXhr.last as FakeXhr;
+    expect(xhr.method).toBe('POST');
+    expect(xhr.url).toBe('/exhibitor/rest/attachments/video/form');
+    expect(xhr.headers[AUTH_HEADER]).toBe('tok-1');
+    xhr.upload.onprogress?.({ lengthComputable: true, loaded: 42, total: 100 });
+    xhr.upload.onprogress?.({ lengthComputable: false, loaded: 50, total: 0 });
+    xhr.upload.onprogress?.({ lengthComputable: true, loaded: 100, total: 100 });
+    xhr.answer(200, okBody({ id: 7 }), `${RENEWED_TOKEN_HEADER}: tok-2\r\n`);
+    await expect(answer).resolves.toEqual({ id: 7 });
+    expect(seen).toEqual([42, 100]);
+    expect(env.fetch).not.toHaveBeenCalled();
+    expect(env.setToken).toHaveBeenCalledWith('tok-2');
+  });
+
+  it('answers a refusal in the server words and a cancel as cancelled', async () => {
+    setup();
+    const refused = http.upload('exhibitor/rest/attachments/video/form', new FormData(), {
+      silent: true,
+      onProgress: () => {},
+    });
+    await vi.waitFor(() => expect(FakeXhr.last).not.toBeNull());
+    (FakeXhr.last as FakeXhr).answer(400, failBody(12003, '视频过大'));
+    await expect(refused).rejects.toMatchObject({ message: '视频过大', status: 400 });
+
+    FakeXhr.last = null;
+    const controller = new AbortController();
+    const cancelled = http.upload('exhibitor/rest/attachments/video/form', new FormData(), {
+      onProgress: () => {},
+      signal: controller.signal,
+    });
+    await vi.waitFor(() => expect(FakeXhr.last).not.toBeNull());
+    controller.abort();
+    await expect(cancelled).rejects.toBeInstanceOf(RequestCancelled);
+    expect((FakeXhr.last as unknown as FakeXhr).aborted).toBe(true);
+  });
+});

@@ -26,6 +26,15 @@ export interface HttpEnvironment {
   redirectToLogin(): void;
   setOffline(offline: boolean): void;
   fetch: typeof fetch;
+  /**
+   * Sends a request whose upload progress the page shows (`RequestOptions.onProgress`); fetch
+   * reports no upload progress, so the app uses `xhrSend` (the default), tests their own.
+   */
+  sendWithProgress?: (
+    url: string,
+    init: RequestInit,
+    onProgress: (percent: number) => void,
+  ) => Promise<Response>;
   setTimeout: typeof setTimeout;
   clearTimeout: typeof clearTimeout;
 }
@@ -79,6 +88,51 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** For multipart uploads: the body is sent as is. */
   raw?: boolean;
+  /** Called with the percent of the body sent so far (uploads: the pending slot shows it). */
+  onProgress?: (percent: number) => void;
+}
+
+const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
+
+/**
+ * `fetch` over XMLHttpRequest, for the one thing fetch cannot do: report upload progress. Every
+ * upload with a percent (product media, activity and post pictures, the enterprise profile, chat
+ * files…) goes through it via `http.upload(…, { onProgress })`, so that the answer is read, and a
+ * refusal shown, exactly as for any other request.
+ */
+export function xhrSend(
+  url: string,
+  init: RequestInit,
+  onProgress: (percent: number) => void,
+): Promise<Response> {
+  return new Promise<Response>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(init.method ?? 'POST', url);
+    xhr.withCredentials = init.credentials === 'include';
+    for (const [name, value] of Object.entries((init.headers ?? {}) as Record<string, string>))
+      xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0)
+        onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+    };
+    xhr.onload = () => {
+      const headers = new Headers();
+      for (const line of xhr
+        .getAllResponseHeaders()
+        .trim()
+        .split(/[\r\n]+/)) {
+        const at = line.indexOf(':');
+        if (at > 0) headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
+      }
+      const body = NULL_BODY_STATUSES.has(xhr.status) ? null : xhr.responseText;
+      resolve(new Response(body, { status: xhr.status, headers }));
+    };
+    xhr.onerror = () => reject(new TypeError('network'));
+    xhr.onabort = () => reject(init.signal?.reason ?? new DOMException('aborted', 'AbortError'));
+    if (init.signal?.aborted) return xhr.abort();
+    init.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send((init.body ?? null) as XMLHttpRequestBodyInit | null);
+  });
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -144,20 +198,26 @@ async function send<T>(
     body = '{}';
   }
 
-  const timer = e.setTimeout(() => controller.abort(new Error('timeout')), LIMITS.requestTimeoutMs);
+  const expire = () => controller.abort(new Error('timeout'));
+  let timer = e.setTimeout(expire, LIMITS.requestTimeoutMs);
   const outer = options.signal;
   const onOuterAbort = () => controller.abort(new RequestCancelled());
   outer?.addEventListener('abort', onOuterAbort);
 
   let response: Response;
-  try {
-    response = await e.fetch(url, {
-      method,
-      headers,
-      body,
-      credentials: 'include',
-      signal: controller.signal,
+  const init: RequestInit = { method, headers, body, credentials: 'include', signal: controller.signal };
+  // An upload that is still sending is not stalled: each progress event restarts the timeout.
+  const onProgress =
+    options.onProgress &&
+    ((percent: number) => {
+      e.clearTimeout(timer);
+      timer = e.setTimeout(expire, LIMITS.requestTimeoutMs);
+      options.onProgress?.(percent);
     });
+  try {
+    response = onProgress
+      ? await (e.sendWithProgress ?? xhrSend)(url, init, onProgress)
+      : await e.fetch(url, init);
   } catch (err) {
     const reason = controller.signal.reason;
     if (reason instanceof RequestCancelled) throw reason;
@@ -260,6 +320,26 @@ export const http = {
   upload: <T>(path: string, form: FormData, options?: RequestOptions) =>
     request<T>('POST', path, { ...options, body: form, raw: true }),
 };
+
+/**
+ * An upload with its percent and a cancel (the enterprise profile's video, chat files): a cancel
+ * rejects with an AbortError, any other failure with the ApiError in the server's words (not
+ * toasted: the caller shows it beside the file).
+ */
+export function cancellableUpload<T>(
+  path: string,
+  form: FormData,
+  onProgress: (percent: number) => void,
+  query?: RequestOptions['query'],
+): { promise: Promise<T>; cancel: () => void } {
+  const controller = new AbortController();
+  const promise = http
+    .upload<T>(path, form, { silent: true, onProgress, query, signal: controller.signal })
+    .catch((err: unknown) => {
+      throw err instanceof RequestCancelled ? new DOMException('cancelled', 'AbortError') : err;
+    });
+  return { promise, cancel: () => controller.abort() };
+}
 
 /** For tests: forget in-flight requests and the pending 401 redirect. */
 export function resetHttpState() {

@@ -30,10 +30,17 @@ function useRefresh(key: readonly string[]) {
 }
 
 /** POST exhibitor/rest/attachments/{kind}/form: a brand logo (kind logo) or an activity cover (JPG/PNG, 10M). */
-export function uploadPicture(file: File, kind: 'logo' | 'enterpriseImage') {
+export function uploadPicture(
+  file: File,
+  kind: 'logo' | 'enterpriseImage',
+  onProgress?: (percent: number) => void,
+) {
   const form = new FormData();
   form.append('file', file);
-  return http.upload<Attachment>(`exhibitor/rest/attachments/${kind}/form`, form, { silent: true });
+  return http.upload<Attachment>(`exhibitor/rest/attachments/${kind}/form`, form, {
+    silent: true,
+    onProgress,
+  });
 }
 
 /* -------------------------------------------------------------- activities */

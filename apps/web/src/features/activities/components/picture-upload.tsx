@@ -21,7 +21,7 @@ export interface PictureUploadProps {
 export function PictureUpload({ id, kind, value, onChange }: PictureUploadProps) {
   const { t } = useTranslation('activities');
   const { message } = App.useApp();
-  const { pending, start } = usePendingUploads();
+  const { pending, start, listProps } = usePendingUploads();
   const held: UploadFile[] = value
     ? [
         {
@@ -44,8 +44,8 @@ export function PictureUpload({ id, kind, value, onChange }: PictureUploadProps)
       maxCount={1}
       onRemove={() => onChange?.(null)}
       customRequest={({ file, onSuccess, onError }) => {
-        const done = start(file as File, true);
-        uploadPicture(file as File, kind)
+        const slot = start(file as File, true);
+        uploadPicture(file as File, kind, slot.progress)
           .then((attachment: Attachment) => {
             onSuccess?.(attachment);
             onChange?.({ id: attachment.id, url: attachment.url });
@@ -54,9 +54,10 @@ export function PictureUpload({ id, kind, value, onChange }: PictureUploadProps)
             void message.error(err.message);
             onError?.(err);
           })
-          .finally(done);
+          .finally(slot.done);
       }}
       showUploadList={{ showPreviewIcon: false }}
+      {...listProps}
     >
       {value || pending.length > 0 ? null : <span>{t('upload')}</span>}
     </Upload>

@@ -199,11 +199,12 @@ export function convertChinese(to: 'zh-Hant' | 'zh-Hans', texts: string[]) {
 }
 
 /** A picture for a page or news body: an attachment of this site. */
-export function uploadContentPicture(file: File) {
+export function uploadContentPicture(file: File, onProgress?: (percent: number) => void) {
   const form = new FormData();
   form.append('file', file);
   return http.upload<{ id: number; url: string }>('portal/rest/attachments/picture/form', form, {
     silent: true,
+    onProgress,
   });
 }
 

@@ -139,13 +139,17 @@ export function useAnswerQuestion(webcastId: number) {
 }
 
 /** An upload of the caller (a video or a picture), checked by type and size on the server. */
-export function uploadFile(kind: 'video' | 'picture' | 'license', file: File) {
+export function uploadFile(
+  kind: 'video' | 'picture' | 'license',
+  file: File,
+  onProgress?: (percent: number) => void,
+) {
   const form = new FormData();
   form.append('file', file);
   return http.upload<{ id: number; url: string; fileName: string; size: number }>(
     `portal/rest/attachments/${kind}/form`,
     form,
-    { silent: true },
+    { silent: true, onProgress },
   );
 }
 

@@ -17,6 +17,7 @@ import { UserText } from '../../../components/user-text';
 import { formatDateTime } from '../../../lib/date-format';
 import type { ApiError } from '../../../lib/http/client';
 import { useLang } from '../../../lib/i18n';
+import { useUploadPercent } from '../../../lib/use-pending-uploads';
 import { CenterFrame } from '../../enterprises';
 import {
   uploadFile,
@@ -91,6 +92,8 @@ function WebcastForm({ webcast, onDone }: { webcast?: OwnWebcast; onDone: () => 
   const [draft, setDraft] = useState<Draft>(() => draftOf(webcast));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [uploading, setUploading] = useState(false);
+  const [uploadKind, setUploadKind] = useState<'video' | 'picture'>('video');
+  const percent = useUploadPercent();
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
 
   const upload = async (kind: 'video' | 'picture', e: ChangeEvent<HTMLInputElement>) => {
@@ -110,14 +113,17 @@ function WebcastForm({ webcast, onDone }: { webcast?: OwnWebcast; onDone: () => 
       return null;
     }
     setUploading(true);
+    setUploadKind(kind);
+    const slot = percent.track();
     try {
-      const saved = await uploadFile(kind, file);
+      const saved = await uploadFile(kind, file, slot.progress);
       setErrors((x) => ({ ...x, [kind]: '' }));
       return { saved, file };
     } catch (err) {
       setErrors((x) => ({ ...x, [kind]: (err as ApiError).message }));
       return null;
     } finally {
+      slot.done();
       setUploading(false);
     }
   };
@@ -277,6 +283,7 @@ function WebcastForm({ webcast, onDone }: { webcast?: OwnWebcast; onDone: () => 
               />
             </label>
           ) : null}
+          {uploadKind === 'video' ? percent.node : null}
           {errors.video ? (
             <p className="wc-error" role="alert">
               {errors.video}
@@ -311,6 +318,7 @@ function WebcastForm({ webcast, onDone }: { webcast?: OwnWebcast; onDone: () => 
               }}
             />
           </label>
+          {uploadKind === 'picture' ? percent.node : null}
           {errors.picture ? (
             <p className="wc-error" role="alert">
               {errors.picture}

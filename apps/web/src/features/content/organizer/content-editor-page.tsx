@@ -31,6 +31,7 @@ import { QueryError } from '../../../components/console/query-error';
 import { formatDateTime } from '../../../lib/date-format';
 import type { ApiError } from '../../../lib/http/client';
 import { useLang } from '../../../lib/i18n';
+import { useUploadPercent } from '../../../lib/use-pending-uploads';
 import {
   convertChinese,
   uploadContentPicture,
@@ -117,6 +118,7 @@ function Editor({
   const [preview, setPreview] = useState(false);
   const [converting, setConverting] = useState(false);
   const [uploading, setUploading] = useState(false);
+  const percent = useUploadPercent();
   const [scheduleAt, setScheduleAt] = useState('');
   const [dirty, setDirty] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -159,8 +161,9 @@ function Editor({
 
   async function upload(file: File) {
     setUploading(true);
+    const slot = percent.track();
     try {
-      const att = await uploadContentPicture(file);
+      const att = await uploadContentPicture(file, slot.progress);
       const tag = `<p><img src="${att.url}" alt="" /></p>`;
       set({
         bodyZhHans: value('body', 'ZhHans') + tag,
@@ -170,6 +173,7 @@ function Editor({
     } catch (err) {
       void message.error((err as ApiError).message);
     } finally {
+      slot.done();
       setUploading(false);
     }
   }
@@ -242,6 +246,7 @@ function Editor({
         <Button onClick={() => fileInput.current?.click()} loading={uploading}>
           {t('org.picture')}
         </Button>
+        {percent.node}
         <input
           ref={fileInput}
           type="file"

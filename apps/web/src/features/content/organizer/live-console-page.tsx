@@ -48,6 +48,7 @@ import {
   useSaveRound,
 } from '../api/webcasts';
 import '../content.css';
+import { useUploadPercent } from '../../../lib/use-pending-uploads';
 
 const MB = 1024 * 1024;
 const LANGS = [
@@ -270,6 +271,7 @@ function Photos() {
   const [captions, setCaptions] = useState({ captionZhHans: '', captionZhHant: '', captionEn: '' });
   const [error, setError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
+  const percent = useUploadPercent();
   const fail = (err: unknown) => void message.error((err as ApiError).message);
   const pick = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
@@ -285,14 +287,16 @@ function Photos() {
     }
     setError(null);
     setUploading(true);
+    const slot = percent.track();
     try {
-      const saved = await uploadFile('picture', file);
+      const saved = await uploadFile('picture', file, slot.progress);
       await add.mutateAsync({ url: saved.url, ...captions });
       setCaptions({ captionZhHans: '', captionZhHant: '', captionEn: '' });
       void message.success(t('console.photos.posted'));
     } catch (err) {
       setError((err as ApiError).message);
     } finally {
+      slot.done();
       setUploading(false);
     }
   };
@@ -327,6 +331,7 @@ function Photos() {
               data-testid="photo-input"
             />
           </label>
+          {percent.node}
           {error ? <Alert type="error" showIcon role="alert" message={error} /> : null}
         </Space>
       </Card>
@@ -420,6 +425,7 @@ function DownloadForm({ doc, onDone }: { doc?: OrganizerDownload; onDone: () => 
   const [file, setFile] = useState<string | null>(doc?.fileName ?? null);
   const [error, setError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
+  const percent = useUploadPercent();
   const pick = async (e: ChangeEvent<HTMLInputElement>) => {
     const f = e.target.files?.[0];
     e.target.value = '';
@@ -434,14 +440,16 @@ function DownloadForm({ doc, onDone }: { doc?: OrganizerDownload; onDone: () => 
       return;
     }
     setUploading(true);
+    const slot = percent.track();
     try {
-      const saved = await uploadFile('license', f);
+      const saved = await uploadFile('license', f, slot.progress);
       setD((x) => ({ ...x, attachmentId: saved.id }));
       setFile(f.name);
       setError(null);
     } catch (err) {
       setError((err as ApiError).message);
     } finally {
+      slot.done();
       setUploading(false);
     }
   };
@@ -507,6 +515,7 @@ function DownloadForm({ doc, onDone }: { doc?: OrganizerDownload; onDone: () => 
             data-testid="download-input"
           />
         </label>
+        {percent.node}
         {error ? <Alert type="error" showIcon role="alert" message={error} /> : null}
         <Space>
           <Button type="primary" onClick={finish} loading={save.isPending} disabled={uploading}>

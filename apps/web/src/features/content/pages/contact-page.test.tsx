@@ -68,3 +68,13 @@ describe('the exhibitor contact page', { timeout: 60_000 }, () => {
     );
   });
 });
+
+describe('content page without an id (/contentAuth)', () => {
+  it('has a heading of its own and a way to the news', async () => {
+    setupHttp(createFetchMock({}));
+    await renderPage(<ContentPage />, { path: '/contentAuth' });
+    expect(screen.getByRole('heading', { level: 1, name: '新闻资讯' })).toBeTruthy();
+    expect(screen.getByText('没有指定要查看的内容')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '浏览全部新闻资讯' })).toBeTruthy();
+  });
+});

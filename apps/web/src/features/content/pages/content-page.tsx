@@ -66,7 +66,11 @@ export default function ContentPage() {
   if (!key)
     return (
       <div className="page cnt">
+        <h1 className="cnt-missing-title">{t('news.title')}</h1>
         <Nothing text={t('page.missing')} />
+        <p className="cnt-state">
+          <Link to={NEWS_LIST_PATH}>{t('page.browseNews')}</Link>
+        </p>
       </div>
     );
   if (query.isPending) {

@@ -44,6 +44,8 @@ export function FollowButton({ targetType, targetId }: { targetType: FollowTarge
         loading={follow.isPending || unfollow.isPending}
         onClick={onClick}
         data-testid={`${kind}-button`}
+        // "关注" beside "在线洽谈" and "预约洽谈": antd's space between two characters made it "关 注".
+        autoInsertSpace={false}
       >
         {t(followed ? `${kind}.active` : `${kind}.action`)}
       </Button>

@@ -97,12 +97,15 @@ export function useEditBusiness() {
 export function useSetLogo(enterpriseId: number) {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: async (file: File) => {
+    mutationFn: async ({ file, onProgress }: { file: File; onProgress?: (percent: number) => void }) => {
       const form = new FormData();
       form.append('file', file);
       const attachment = await http.upload<Attachment>(
         `exhibitor/rest/attachments/${enterpriseId}/form`,
         form,
+        {
+          onProgress,
+        },
       );
       return http.put<Enterprise>(`exhibitor/rest/enterprise/${enterpriseId}/logo`, {
         attachmentId: attachment.id,

@@ -84,10 +84,13 @@ export function useCancelJoin() {
 }
 
 /** POST exhibitor/rest/attachments/license/form: the business licence (JPG, PNG or PDF, 10M). */
-export function uploadLicence(file: File) {
+export function uploadLicence(file: File, onProgress?: (percent: number) => void) {
   const form = new FormData();
   form.append('file', file);
-  return http.upload<Attachment>('exhibitor/rest/attachments/license/form', form, { silent: true });
+  return http.upload<Attachment>('exhibitor/rest/attachments/license/form', form, {
+    silent: true,
+    onProgress,
+  });
 }
 
 /** GET exhibitor/rest/dicts/code/{type}: businessType, enterpriseNature, country, province, industry. */

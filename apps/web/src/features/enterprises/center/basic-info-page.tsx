@@ -6,6 +6,7 @@ import { displayName, useCenterBase } from '../../../components/frames/enterpris
 import { UserText } from '../../../components/user-text';
 import { formatDate } from '../../../lib/date-format';
 import { useLang } from '../../../lib/i18n';
+import { useUploadPercent } from '../../../lib/use-pending-uploads';
 import { useEnterprise, useSetLogo } from '../api/center';
 import { useDict } from '../api/certification';
 import { CenterFrame } from './center-frame';
@@ -13,8 +14,9 @@ import { CenterFrame } from './center-frame';
 const STATE_COLOR = { pending: 'gold', certified: 'green', rejected: 'red' } as const;
 
 export function dictLabel(rows: DictEntry[] | undefined, code: string | null | undefined): string {
-  if (!code) return '';
-  return rows?.find((row) => row.code === code)?.name ?? code;
+  // While the dictionary loads, nothing rather than a flash of the raw code ("B01", "CN · 32").
+  if (!code || !rows) return '';
+  return rows.find((row) => row.code === code)?.name ?? code;
 }
 
 function Overview({
@@ -32,6 +34,7 @@ function Overview({
   const { message } = App.useApp();
   const view = useEnterprise(enterpriseId);
   const setLogo = useSetLogo(enterpriseId);
+  const percent = useUploadPercent();
   const types = useDict('businessType');
   const natures = useDict('enterpriseNature');
   const countries = useDict('country');
@@ -78,13 +81,18 @@ function Overview({
             accept=".jpg,.jpeg,.png"
             showUploadList={false}
             beforeUpload={(file) => {
-              setLogo.mutate(file, { onSuccess: () => message.success(t('center.logoSaved')) });
+              const slot = percent.track();
+              setLogo.mutate(
+                { file, onProgress: slot.progress },
+                { onSuccess: () => message.success(t('center.logoSaved')), onSettled: slot.done },
+              );
               return false;
             }}
           >
             <Button loading={setLogo.isPending}>{t('center.changeLogo')}</Button>
           </Upload>
         )}
+        {canEditLogo && percent.node}
       </Space>
       {canEditLogo && <p style={{ color: '#5b6b70', marginTop: 0 }}>{t('center.logoHint')}</p>}
       <Descriptions column={{ xs: 1, md: 2 }} bordered size="small">

@@ -12,6 +12,7 @@ import type { FormRule } from 'antd';
 import { Button, Form, Input, Select, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUploadPercent } from '../../../lib/use-pending-uploads';
 import { FormError, useFormRules, useServerError } from '../../accounts';
 import { uploadLicence, useDict, useSubmitCertification } from '../api/certification';
 
@@ -57,6 +58,7 @@ export function CertificationForm({
   const submit = useSubmitCertification();
   const [licenceName, setLicenceName] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
+  const percent = useUploadPercent();
   const country = Form.useWatch('country', form);
   const main = Form.useWatch('mainBusiness', form);
   const types = useDict('businessType');
@@ -93,14 +95,16 @@ export function CertificationForm({
 
   async function onUpload(file: File) {
     setUploading(true);
+    const slot = percent.track();
     try {
-      const attachment = await uploadLicence(file);
+      const attachment = await uploadLicence(file, slot.progress);
       form.setFieldsValue({ licenceAttachmentId: attachment.id });
       setLicenceName(attachment.fileName);
       form.setFields([{ name: 'licenceAttachmentId', errors: [] }]);
     } catch (err) {
       server.show(err);
     } finally {
+      slot.done();
       setUploading(false);
     }
   }
@@ -221,6 +225,7 @@ export function CertificationForm({
         >
           <Button loading={uploading}>{t('fields.upload')}</Button>
         </Upload>
+        {percent.node}
       </Form.Item>
       <FormError error={server.error} />
       <Button type="primary" htmlType="submit" block loading={submit.isPending}>

@@ -37,10 +37,13 @@ export function useSaveSettlement() {
 }
 
 /** POST exhibitor/rest/attachments/uploadSettled: a settlement paper (PDF, JPG or PNG, 10M). */
-export function uploadSettlementPaper(file: File) {
+export function uploadSettlementPaper(file: File, onProgress?: (percent: number) => void) {
   const form = new FormData();
   form.append('file', file);
-  return http.upload<Attachment>('exhibitor/rest/attachments/uploadSettled', form, { silent: true });
+  return http.upload<Attachment>('exhibitor/rest/attachments/uploadSettled', form, {
+    silent: true,
+    onProgress,
+  });
 }
 
 /** GET portal/rest/attachments/{id}: a paper's name and URL (its uploader or the organizer). */

@@ -23,6 +23,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ButtonLink } from '../../../components/button-link';
+import { useSession } from '../../../lib/session/session-store';
+import { uploadIconRender } from '../../../lib/use-pending-uploads';
 import { FormError, useFormRules, useServerError } from '../../accounts';
 import { uploadSettlementPaper, useSaveSettlement, useSettlementState } from './api';
 import { SettlementFrame } from './settlement-parts';
@@ -68,15 +70,20 @@ function InterestForm({ settlement }: { settlement: Settlement | null }) {
     SETTLEMENT_PAPER_NOT_USABLE: 'papers',
   });
   const save = useSaveSettlement();
+  // A first application starts from the account (editable): the administrator as the contact.
+  const { user } = useSession();
+  const accountName = user?.name || [user?.firstName, user?.lastName].filter(Boolean).join(' ');
   const [papers, setPapers] = useState<UploadFile[]>(() =>
     initialPapers(settlement, (n) => t('settlement.paper', { n })),
   );
   const uploading = papers.some((file) => file.status === 'uploading');
 
   async function onUpload(file: File & { uid: string }) {
-    setPapers((list) => [...list, { uid: file.uid, name: file.name, status: 'uploading' }]);
+    setPapers((list) => [...list, { uid: file.uid, name: file.name, status: 'uploading', percent: 0 }]);
     try {
-      const attachment = await uploadSettlementPaper(file);
+      const attachment = await uploadSettlementPaper(file, (percent) =>
+        setPapers((list) => list.map((item) => (item.uid === file.uid ? { ...item, percent } : item))),
+      );
       setPapers((list) =>
         list.map((item) =>
           item.uid === file.uid
@@ -125,8 +132,8 @@ function InterestForm({ settlement }: { settlement: Settlement | null }) {
       onFinish={onFinish}
       initialValues={{
         interests: settlement?.interests ?? [],
-        contactName: settlement?.contactName ?? '',
-        contactPhone: settlement?.contactPhone ?? '',
+        contactName: settlement?.contactName ?? accountName ?? '',
+        contactPhone: settlement?.contactPhone ?? user?.mobile ?? '',
         note: settlement?.note ?? '',
       }}
     >
@@ -182,6 +189,7 @@ function InterestForm({ settlement }: { settlement: Settlement | null }) {
         <Upload
           accept=".jpg,.jpeg,.png,.pdf"
           fileList={papers}
+          iconRender={uploadIconRender}
           beforeUpload={(file) => {
             if (papers.length >= SETTLEMENT_LIMITS.papersMax) return Upload.LIST_IGNORE;
             void onUpload(file);

@@ -1,6 +1,7 @@
 import type { Settlement, SettlementRow } from '@cidpex/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { session } from '../../../lib/session/session-store';
 import {
   apiCalls,
   createFetchMock,
@@ -8,6 +9,7 @@ import {
   type MockRequest,
   renderPage,
   setupHttp,
+  signInAs,
 } from '../../../test/render';
 import SettledInterestPage from './settled-interest-page';
 import SettlementPage from './settlement-page';
@@ -189,6 +191,21 @@ describe('SettledInterestPage (/enterprise/settledInterest)', () => {
       },
     ]);
   }, 30_000);
+
+  it('starts a first application from the account: the administrator as the contact, editable (issue 24)', async () => {
+    signInAs({ name: '王芳', mobile: '13800000002' });
+    try {
+      const { user } = await renderPage(<SettledInterestPage />, { path: '/enterprise/settledInterest' });
+      const name = (await screen.findByLabelText('联系人')) as HTMLInputElement;
+      expect(name.value).toBe('王芳');
+      expect((screen.getByLabelText('联系电话') as HTMLInputElement).value).toBe('13800000002');
+      await user.clear(name);
+      await user.type(name, '李四');
+      expect(name.value).toBe('李四');
+    } finally {
+      session.signOut();
+    }
+  });
 
   it('changes a rejected application with PUT modify, prefilled, and shows a refused paper', async () => {
     fetchMock = createFetchMock(

@@ -74,8 +74,11 @@ export function useReviewPropaganda() {
 }
 
 /** A picture or PDF for an item (the spec's 10M per file, attachments kind `settled`). */
-export function uploadPropagandaFile(file: File) {
+export function uploadPropagandaFile(file: File, onProgress?: (percent: number) => void) {
   const form = new FormData();
   form.append('file', file);
-  return http.upload<Attachment>('exhibitor/rest/attachments/settled/form', form, { silent: true });
+  return http.upload<Attachment>('exhibitor/rest/attachments/settled/form', form, {
+    silent: true,
+    onProgress,
+  });
 }

@@ -19,6 +19,7 @@ import {
 import { money } from '../lib/money';
 import '../exhibitor-services.css';
 import { ResponsiveTable } from '../../../components/responsive-table';
+import { useUploadPercent } from '../../../lib/use-pending-uploads';
 
 const PAY_COLOUR = { unpaid: 'default', pending: 'processing', paid: 'success' } as const;
 const INVOICE_COLOUR = { requested: 'processing', issued: 'success', rejected: 'error' } as const;
@@ -66,6 +67,7 @@ function ContractCard({ contract: c }: { contract: BoothContract }) {
   const returnCopy = useReturnCopy();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const percent = useUploadPercent();
   const guard = async (work: () => Promise<unknown>) => {
     setError(null);
     setBusy(true);
@@ -82,8 +84,13 @@ function ContractCard({ contract: c }: { contract: BoothContract }) {
     event.target.value = '';
     if (!file) return;
     void guard(async () => {
-      const attachment = await uploadSignedCopy(file);
-      await returnCopy.mutateAsync({ id: c.id, attachmentId: attachment.id });
+      const slot = percent.track();
+      try {
+        const attachment = await uploadSignedCopy(file, slot.progress);
+        await returnCopy.mutateAsync({ id: c.id, attachmentId: attachment.id });
+      } finally {
+        slot.done();
+      }
     });
   };
   return (
@@ -143,6 +150,7 @@ function ContractCard({ contract: c }: { contract: BoothContract }) {
             <input type="file" accept="application/pdf,image/jpeg,image/png" hidden onChange={onFile} />
           </label>
         )}
+        {percent.node}
         {c.paymentStatus === 'unpaid' && (
           <Button
             type="primary"

@@ -18,6 +18,7 @@ import {
 } from '../api/propaganda';
 import { PropagandaList } from '../components/propaganda-list';
 import '../exhibitor-services.css';
+import { useUploadPercent } from '../../../lib/use-pending-uploads';
 
 interface Values {
   kind: PropagandaKind;
@@ -53,6 +54,7 @@ export default function PropagandaPage() {
   const [editing, setEditing] = useState<Propaganda | null>(null);
   const [files, setFiles] = useState<FileRef[]>([]);
   const [uploading, setUploading] = useState(false);
+  const percent = useUploadPercent();
   const [requestKey, setRequestKey] = useState(newKey);
   const [error, setError] = useState<string | null>(null);
 
@@ -110,12 +112,14 @@ export default function PropagandaPage() {
   const onUpload = async (file: File) => {
     setError(null);
     setUploading(true);
+    const slot = percent.track();
     try {
-      const att = await uploadPropagandaFile(file);
+      const att = await uploadPropagandaFile(file, slot.progress);
       setFiles((prev) => [...prev, { id: att.id, name: file.name }]);
     } catch (e) {
       setError((e as Error).message);
     } finally {
+      slot.done();
       setUploading(false);
     }
     return false;
@@ -195,6 +199,7 @@ export default function PropagandaPage() {
                   {t('propaganda.upload')}
                 </Button>
               </Upload>
+              {percent.node}
             </Space>
           </Form.Item>
           <Space wrap>

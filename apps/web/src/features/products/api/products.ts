@@ -80,10 +80,17 @@ export function useProductCommand() {
 }
 
 /** POST exhibitor/rest/attachments/{kind}/form: a product picture (JPG/PNG, 10M) or the video. */
-export function uploadProductFile(file: File, kind: 'enterpriseImage' | 'video') {
+export function uploadProductFile(
+  file: File,
+  kind: 'enterpriseImage' | 'video',
+  onProgress?: (percent: number) => void,
+) {
   const form = new FormData();
   form.append('file', file);
-  return http.upload<Attachment>(`exhibitor/rest/attachments/${kind}/form`, form, { silent: true });
+  return http.upload<Attachment>(`exhibitor/rest/attachments/${kind}/form`, form, {
+    silent: true,
+    onProgress,
+  });
 }
 
 /** GET exhibitor/rest/dicts/code/industry: the product categories. */

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createFetchMock, renderPage, setupHttp } from '../../../test/render';
@@ -46,5 +46,44 @@ describe('MediaUpload', () => {
     await waitFor(() => expect(container.querySelector('.ant-upload-list-item-uploading')).toBeNull());
     expect(container.querySelectorAll('.ant-upload-list-item-done')).toHaveLength(1);
     expect(screen.queryByText('roll.png')).not.toBeNull();
+  });
+});
+
+/** Issue 24: "uploads show progress" — the pending slot shows the percent sent, from the upload's progress events. */
+describe('MediaUpload progress', () => {
+  it('shows the percent a progress event reports on the pending slot, over its preview', async () => {
+    let report: (percent: number) => void = () => {};
+    let answer: (value: unknown) => void = () => {};
+    const fetchMock = createFetchMock({
+      'POST exhibitor/rest/attachments/enterpriseImage/form': () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    });
+    setupHttp(fetchMock, {
+      sendWithProgress: (url, init, onProgress) => {
+        report = onProgress;
+        return fetchMock(url, init);
+      },
+    });
+    const { container } = await renderPage(<Held onValue={() => {}} />);
+    const input = container.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, {
+      target: { files: [new File([new Uint8Array(4096)], 'wipes.png', { type: 'image/png' })] },
+    });
+
+    const slot = await waitFor(() => {
+      const item = container.querySelector('.ant-upload-list-item-uploading');
+      expect(item).not.toBeNull();
+      return item as HTMLElement;
+    });
+    expect(slot.textContent).toContain('0%');
+    act(() => report(42));
+    await waitFor(() =>
+      expect(slot.querySelector('[data-testid="upload-percent"]')?.textContent).toBe('42%'),
+    );
+
+    answer({ id: 42, url: '/attachment/product/2024/05/wipes.png', kind: 'enterpriseImage' });
+    await waitFor(() => expect(container.querySelector('[data-testid="upload-percent"]')).toBeNull());
   });
 });

@@ -17,7 +17,7 @@ export interface MediaUploadProps {
 }
 
 /**
- * Pictures or a video uploaded at once (progress shown, refusals in the server's words),
+ * Pictures or a video uploaded at once (preview and percent shown while they go up, refusals in the server's words),
  * held as attachment ids for the product body.
  */
 export function MediaUpload({ id, kind, max, value = [], onChange }: MediaUploadProps) {
@@ -27,7 +27,7 @@ export function MediaUpload({ id, kind, max, value = [], onChange }: MediaUpload
   // list as it is then, not to the list of the render that started the uploads.
   const latest = useRef(value);
   latest.current = value;
-  const { pending, start } = usePendingUploads();
+  const { pending, start, listProps } = usePendingUploads();
   const held: UploadFile[] = value.map((m) => ({
     uid: String(m.id),
     name: m.url.split('/').pop() ?? String(m.id),
@@ -46,8 +46,8 @@ export function MediaUpload({ id, kind, max, value = [], onChange }: MediaUpload
       multiple={max > 1}
       onRemove={(file) => onChange?.(value.filter((m) => String(m.id) !== file.uid))}
       customRequest={({ file, onSuccess, onError }) => {
-        const done = start(file as File, kind !== 'video');
-        uploadProductFile(file as File, kind)
+        const slot = start(file as File, kind !== 'video');
+        uploadProductFile(file as File, kind, slot.progress)
           .then((attachment: Attachment) => {
             onSuccess?.(attachment);
             const next = [...latest.current, { id: attachment.id, url: attachment.url }].slice(-max);
@@ -58,9 +58,10 @@ export function MediaUpload({ id, kind, max, value = [], onChange }: MediaUpload
             void message.error(err.message);
             onError?.(err);
           })
-          .finally(done);
+          .finally(slot.done);
       }}
       showUploadList={{ showPreviewIcon: false }}
+      {...listProps}
     >
       {value.length + pending.length >= max ? null : kind === 'video' ? (
         <Button>{t('form.uploadVideo')}</Button>

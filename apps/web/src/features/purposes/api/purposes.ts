@@ -101,10 +101,13 @@ export function usePurposeQueue(query: PurposeQueueQuery) {
 }
 
 /** POST exhibitor/rest/attachments/postImage/form: a post's cover or image (JPG/PNG). */
-export function uploadPostPicture(file: Blob, name: string) {
+export function uploadPostPicture(file: Blob, name: string, onProgress?: (percent: number) => void) {
   const form = new FormData();
   form.append('file', file, name);
-  return http.upload<Attachment>('exhibitor/rest/attachments/postImage/form', form, { silent: true });
+  return http.upload<Attachment>('exhibitor/rest/attachments/postImage/form', form, {
+    silent: true,
+    onProgress,
+  });
 }
 
 /**

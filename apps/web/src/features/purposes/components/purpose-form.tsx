@@ -42,7 +42,7 @@ export function PurposeForm({ purpose }: { purpose?: Purpose }) {
   const paths = usePurposePaths();
   const [form] = Form.useForm<Values>();
   const [images, setImages] = useState<PurposePicture[]>(purpose?.images ?? []);
-  const { pending, start } = usePendingUploads();
+  const { pending, start, listProps } = usePendingUploads();
   const [requestKey] = useState(() => crypto.randomUUID());
   const [failure, setFailure] = useState<string | null>(null);
   const save = useSavePurpose();
@@ -152,8 +152,8 @@ export function PurposeForm({ purpose }: { purpose?: Purpose }) {
           }}
           customRequest={({ file, onSuccess, onError }) => {
             const f = file as File;
-            const done = start(f, true);
-            uploadPostPicture(f, f.name)
+            const slot = start(f, true);
+            uploadPostPicture(f, f.name, slot.progress)
               .then((a) => {
                 setImages((list) => [
                   ...list,
@@ -165,9 +165,10 @@ export function PurposeForm({ purpose }: { purpose?: Purpose }) {
                 void message.error(err.message);
                 onError?.(err);
               })
-              .finally(done);
+              .finally(slot.done);
           }}
           showUploadList={{ showPreviewIcon: false }}
+          {...listProps}
         >
           {images.length + pending.length < PURPOSE_LIMITS.imagesMax ? (
             <span>{t('form.addImage')}</span>

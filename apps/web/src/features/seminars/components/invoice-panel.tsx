@@ -18,6 +18,7 @@ import { UserText } from '../../../components/user-text';
 import { ApiError } from '../../../lib/http/client';
 import { useLang } from '../../../lib/i18n';
 import { dateTimeFormat } from '../../../lib/intl-cache';
+import { useSession } from '../../../lib/session/session-store';
 import { downloadReceipt, useInvoiceOf, useSaveInvoice } from '../api/invoices';
 import { errorText } from './api-error';
 import { useSeminarRules } from './use-seminar-rules';
@@ -57,6 +58,8 @@ export function InvoicePanel({ order }: { order: Order }) {
   const rules = useSeminarRules();
   const [form] = Form.useForm<InvoiceForm>();
   const [editing, setEditing] = useState(false);
+  // A first invoice starts from the account (editable): its company as the title, its email.
+  const { user } = useSession();
   const [error, setError] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
   const type = Form.useWatch('type', form) ?? invoice.data?.type ?? 'ordinary';
@@ -213,13 +216,13 @@ export function InvoicePanel({ order }: { order: Order }) {
         requiredMark
         initialValues={{
           type: stored?.type ?? 'ordinary',
-          title: stored?.title ?? '',
+          title: stored?.title ?? user?.company ?? '',
           taxpayerId: stored?.taxpayerId ?? '',
           address: stored?.address ?? '',
           phone: stored?.phone ?? '',
           bank: stored?.bank ?? '',
           account: stored?.account ?? '',
-          email: stored?.email ?? '',
+          email: stored?.email ?? user?.email ?? '',
         }}
         onFinish={onFinish}
       >

@@ -48,7 +48,13 @@ export function SeminarSummary({ seminar }: { seminar: Seminar }) {
           label: t('info.memberPrice'),
           children: t('info.yuan', { amount: fenToYuan(seminar.memberPrice) }),
         },
-        { key: 'refund', label: t('refund.ruleTitle'), children: rule, span: 'filled' },
+        {
+          key: 'refund',
+          label: t('refund.ruleTitle'),
+          children: rule,
+          span: 'filled',
+          className: 'seminar-summary__refund',
+        },
       ]}
     />
   );

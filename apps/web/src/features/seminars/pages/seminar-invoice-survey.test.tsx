@@ -97,7 +97,11 @@ describe('invoice on the payment page', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'Answer the seminar survey' }).getAttribute('href')).toBe(
       '/seminar/survey?request=5',
     );
-    await user.type(screen.getByLabelText('Invoice title (company name)'), 'Nanjing Qinghe Paper Co., Ltd.');
+    // A first invoice starts from the account's company (issue 24), and stays editable.
+    const title = screen.getByLabelText('Invoice title (company name)') as HTMLInputElement;
+    expect(title.value).toBe('南京纸业有限公司');
+    await user.clear(title);
+    await user.type(title, 'Nanjing Qinghe Paper Co., Ltd.');
     await user.type(screen.getByLabelText('Taxpayer ID'), '91320105MA1N2K3L4B');
     await user.type(screen.getByLabelText('Email to receive the invoice'), 'finance@example.com');
     await user.click(screen.getByLabelText('Special VAT invoice'));

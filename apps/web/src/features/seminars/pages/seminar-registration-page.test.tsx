@@ -27,6 +27,8 @@ describe('SeminarRegistrationPage', { timeout: 30_000 }, () => {
   });
 
   it('checks the form in the page language before sending anything', async () => {
+    // An account without a name: nothing to prefill the contact's name from.
+    signInAs({ id: 42, name: null });
     const fetchMock = createFetchMock({
       'GET portal/rest/seminars/200417': () => SEMINAR,
       [PLACEHOLDER]: () => buildRequest(),
@@ -82,7 +84,13 @@ describe('SeminarRegistrationPage', { timeout: 30_000 }, () => {
       path: '/seminar/seminarRegistration',
       lang: 'en',
     });
-    await user.type(await screen.findByLabelText('Contact name'), 'Wang Fang');
+    // A new request starts from the account (issue 24): the contact is the person signed in, editable.
+    const contact = (await screen.findByLabelText('Contact name')) as HTMLInputElement;
+    expect(contact.value).toBe('张伟');
+    expect((screen.getByLabelText('Contact mobile number') as HTMLInputElement).value).toBe('13800138000');
+    await user.clear(contact);
+    await user.type(contact, 'Wang Fang');
+    await user.clear(screen.getByLabelText('Contact mobile number'));
     await user.type(screen.getByLabelText('Contact mobile number'), '13912345678');
     await user.type(screen.getByLabelText('Contact email'), 'wang@example.com');
     await user.type(screen.getByLabelText('Name'), 'Li Na');

@@ -104,6 +104,9 @@ function DraftStep({ request }: { request: SeminarRequest }) {
   const action = useRequestAction();
   const [error, setError] = useState<string | null>(null);
   const drafts = request.attendees.filter((a) => a.status === 'draft');
+  // A new request starts from what the account knows (editable): the contact is the person signed in.
+  const { user } = useSession();
+  const accountName = user?.name || [user?.firstName, user?.lastName].filter(Boolean).join(' ');
 
   const onFinish = async (values: DraftForm) => {
     setError(null);
@@ -123,10 +126,10 @@ function DraftStep({ request }: { request: SeminarRequest }) {
       onFinish={onFinish}
       onValuesChange={() => setError(null)}
       initialValues={{
-        contactName: request.contactName ?? '',
-        contactMobile: request.contactMobile ?? '',
-        contactEmail: request.contactEmail ?? '',
-        company: request.company ?? '',
+        contactName: request.contactName ?? accountName ?? '',
+        contactMobile: request.contactMobile ?? user?.mobile ?? '',
+        contactEmail: request.contactEmail ?? user?.email ?? '',
+        company: request.company ?? user?.company ?? '',
         attendees: drafts.length
           ? drafts.map((a) => ({
               name: a.name,

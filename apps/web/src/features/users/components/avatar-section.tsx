@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserText } from '../../../components/user-text';
 import type { ApiError } from '../../../lib/http/client';
+import { useUploadPercent } from '../../../lib/use-pending-uploads';
 import { useUpdateUser } from '../api/update-user';
 import { uploadAvatar } from '../api/upload-avatar';
 
@@ -13,6 +14,7 @@ export function AvatarSection({ user }: { user: User }) {
   const { message } = App.useApp();
   const update = useUpdateUser();
   const [uploading, setUploading] = useState(false);
+  const percent = useUploadPercent();
   const busy = uploading || update.isPending;
   const display = user.name || [user.firstName, user.lastName].filter(Boolean).join(' ') || '?';
 
@@ -45,7 +47,8 @@ export function AvatarSection({ user }: { user: User }) {
             disabled={busy}
             customRequest={({ file, onSuccess, onError }) => {
               setUploading(true);
-              uploadAvatar(file as File)
+              const slot = percent.track();
+              uploadAvatar(file as File, slot.progress)
                 .then((attachment) => {
                   onSuccess?.(attachment);
                   save(attachment.url, 'info.avatarSaved');
@@ -54,13 +57,17 @@ export function AvatarSection({ user }: { user: User }) {
                   void message.error(err.message);
                   onError?.(err);
                 })
-                .finally(() => setUploading(false));
+                .finally(() => {
+                  slot.done();
+                  setUploading(false);
+                });
             }}
           >
             <Button loading={busy} disabled={busy}>
               {user.avatar ? t('info.changeAvatar') : t('info.uploadAvatar')}
             </Button>
           </Upload>
+          {percent.node}
           {user.avatar ? (
             <Button danger disabled={busy} onClick={() => save('', 'info.avatarRemoved')}>
               {t('info.removeAvatar')}

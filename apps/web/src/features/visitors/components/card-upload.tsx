@@ -3,6 +3,7 @@ import { Button, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/http/client';
+import { uploadIconRender } from '../../../lib/use-pending-uploads';
 import { uploadCard } from '../api/upload-card';
 
 interface CardUploadProps {
@@ -22,6 +23,7 @@ export function CardUpload({ value, onChange, label, onError }: CardUploadProps)
       listType="picture"
       maxCount={1}
       fileList={files}
+      iconRender={uploadIconRender}
       onRemove={() => {
         setFiles([]);
         onChange?.(null);
@@ -39,10 +41,8 @@ export function CardUpload({ value, onChange, label, onError }: CardUploadProps)
       }}
       customRequest={({ file, onProgress, onSuccess, onError: failed }) => {
         onError(null);
-        onProgress?.({ percent: 30 });
-        uploadCard(file as File).then(
+        uploadCard(file as File, (percent) => onProgress?.({ percent })).then(
           (attachment) => {
-            onProgress?.({ percent: 100 });
             onSuccess?.(attachment);
             setFiles([
               { uid: String(attachment.id), name: attachment.fileName, status: 'done', url: attachment.url },

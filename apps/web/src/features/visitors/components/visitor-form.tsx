@@ -1,4 +1,4 @@
-import type { VisitorForm as FormKind, VisitorField, VisitorRegistration } from '@cidpex/contracts';
+import type { VisitorForm as FormKind, User, VisitorField, VisitorRegistration } from '@cidpex/contracts';
 import { Alert, Button, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,9 +11,32 @@ import { VisitorFields } from './visitor-fields';
 
 export type FormValues = Record<string, unknown>;
 
-/** What an earlier (rejected) registration gives the form to correct: never the ID number or the code. */
-export function prefillFrom(existing: VisitorRegistration | null | undefined): FormValues {
-  if (!existing) return {};
+/** What the signed-in account already knows, for a first registration (editable). */
+const ACCOUNT_FIELDS = [
+  'name',
+  'firstName',
+  'lastName',
+  'email',
+  'mobile',
+  'company',
+  'jobTitle',
+  'country',
+] as const;
+
+/**
+ * What an earlier (rejected) registration gives the form to correct: never the ID number or the
+ * code. A first registration starts from the account: name, email, mobile, company… (issue 24).
+ */
+export function prefillFrom(
+  existing: VisitorRegistration | null | undefined,
+  account?: User | null,
+): FormValues {
+  if (!existing)
+    return Object.fromEntries(
+      ACCOUNT_FIELDS.map((field) => [field, account?.[field]] as const).filter(
+        ([, v]) => v !== null && v !== undefined && v !== '',
+      ),
+    );
   const { idLast6: _l, idKind: _k, consentAt: _c, ...rest } = existing;
   return Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== null));
 }
@@ -68,7 +91,7 @@ export function VisitorForm({
     <Form
       form={form}
       layout="vertical"
-      initialValues={prefillFrom(existing)}
+      initialValues={prefillFrom(existing, user)}
       onFinish={onFinish}
       requiredMark
       scrollToFirstError

@@ -3,6 +3,7 @@ import { Alert, Button, Form, Steps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useSession } from '../../../lib/session/session-store';
 import { useCheckPublicStep } from '../api/register-visitor';
 import { readEnDraft, saveEnDraft } from '../components/en-draft';
 import { RegistrationFrame } from '../components/registration-frame';
@@ -27,6 +28,7 @@ function StepOne({ existing }: { existing: Parameters<typeof prefillFrom>[0] }) 
   const check = useCheckPublicStep();
   const { error, setError, show } = useVisitorServerError(form);
   const [cardError, setCardError] = useState<string | null>(null);
+  const { user } = useSession();
   const onFinish = (values: Record<string, unknown>) => {
     setError(null);
     check.mutate(values, {
@@ -48,7 +50,7 @@ function StepOne({ existing }: { existing: Parameters<typeof prefillFrom>[0] }) 
       <Form
         form={form}
         layout="vertical"
-        initialValues={{ ...prefillFrom(existing), ...readEnDraft() }}
+        initialValues={{ ...prefillFrom(existing, user), ...readEnDraft() }}
         onFinish={onFinish}
         scrollToFirstError
         className="visitor-form"

@@ -32,7 +32,8 @@ describe('VisitorRegisterPage', { timeout: 30_000 }, () => {
   });
 
   it('shows the required messages of the domestic form and sends nothing', async () => {
-    signInAs();
+    // An account that knows neither the name nor the company (nothing to prefill them from).
+    signInAs({ name: null, company: null });
     const fetchMock = createFetchMock({ ...DICTS, 'GET register/rest/visitors/users': () => null });
     setupHttp(fetchMock);
     const { user } = await renderPage(<VisitorRegisterPage />, { path: '/visitor/visitorRegister' });
@@ -47,11 +48,12 @@ describe('VisitorRegisterPage', { timeout: 30_000 }, () => {
   });
 
   it("does not ask to verify the account's own verified email again (issue 23 item 14)", async () => {
-    signInAs({ email: 'buyer@example.com', emailVerified: true });
+    signInAs({ email: 'buyer@example.com', emailVerified: true, name: null });
     const fetchMock = createFetchMock({ ...DICTS, 'GET register/rest/visitors/users': () => null });
     setupHttp(fetchMock);
     const { user } = await renderPage(<VisitorRegisterPage />, { path: '/visitor/visitorRegister' });
-    await user.type(await screen.findByLabelText('电子邮箱'), 'Buyer@example.com');
+    await user.clear(await screen.findByLabelText('电子邮箱'));
+    await user.type(screen.getByLabelText('电子邮箱'), 'Buyer@example.com');
     expect(await screen.findByTestId('email-verified')).toBeTruthy();
     expect(screen.queryByLabelText('邮箱验证码')).toBeNull();
     await user.click(submit());
@@ -61,6 +63,25 @@ describe('VisitorRegisterPage', { timeout: 30_000 }, () => {
     await user.clear(screen.getByLabelText('电子邮箱'));
     await user.type(screen.getByLabelText('电子邮箱'), 'other@example.com');
     expect(await screen.findByLabelText('邮箱验证码')).toBeTruthy();
+  });
+
+  it('starts a first registration from what the account knows, editable (issue 24)', async () => {
+    signInAs({
+      name: '李明',
+      company: '上海惠洁商贸有限公司',
+      mobile: '13800000001',
+      email: 'li@example.com',
+    });
+    setupHttp(createFetchMock({ ...DICTS, 'GET register/rest/visitors/users': () => null }));
+    const { user } = await renderPage(<VisitorRegisterPage />, { path: '/visitor/visitorRegister' });
+    const name = (await screen.findByLabelText('姓名')) as HTMLInputElement;
+    expect(name.value).toBe('李明');
+    expect((screen.getByLabelText('公司名称') as HTMLInputElement).value).toBe('上海惠洁商贸有限公司');
+    expect((screen.getByLabelText('手机号码') as HTMLInputElement).value).toBe('13800000001');
+    expect((screen.getByLabelText('电子邮箱') as HTMLInputElement).value).toBe('li@example.com');
+    await user.clear(name);
+    await user.type(name, '王五');
+    expect(name.value).toBe('王五');
   });
 
   it('checks the ID number with the shared rule before sending', async () => {
