@@ -163,7 +163,6 @@ function ContractCard({ contract: c }: { contract: BoothContract }) {
         )}
         {c.paymentStatus !== 'paid' && c.status !== 'cancelled' && wechatOffered && (
           <Button
-            type={c.paymentStatus === 'unpaid' ? 'primary' : 'default'}
             data-testid={`pay-online-${c.contractNo}`}
             loading={busy && online.isPending}
             onClick={() => guard(() => online.mutateAsync(c.id))}
