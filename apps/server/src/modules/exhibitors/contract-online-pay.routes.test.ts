@@ -154,7 +154,8 @@ describe('booth contracts paid online (WeChat)', () => {
 
   it('a transfer announced may still be paid online; a cancelled or unknown contract is refused', async () => {
     const { adminClient, contract } = await contracted();
-    expect((await adminClient.put(`${C}/${contract.id}/pay`)).body.data.paymentStatus).toBe('pending');
+    const announced = (await adminClient.put(`${C}/${contract.id}/pay`)).body.data as BoothContract;
+    expect(announced).toMatchObject({ paymentStatus: 'pending', paymentMethod: 'bank' });
     const { tradeNo } = await started(adminClient, contract.id);
     expect((await adminClient.post(`/portal/rest/payments/sandbox/${tradeNo}/pay`)).status).toBe(200);
     expect(await mine(adminClient, contract.id)).toMatchObject({
