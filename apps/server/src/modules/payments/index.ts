@@ -1,4 +1,4 @@
-/** What other domains may use of payments: refunds of cancelled paid seats. */
+/** What other domains may use of payments: refunds of cancelled paid seats, and paying their own subjects (booth contracts) online. */
 
 /** Reads for invoices: an order and its items. */
 export { findOrder, itemsOf, type OrderRow } from './payments.repository';

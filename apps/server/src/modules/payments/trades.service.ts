@@ -49,8 +49,6 @@ export function toOnlineTrade(row: TradeRow, sandbox: boolean): OnlineTrade {
   return { tradeNo: row.tradeNo, payUrl: row.payUrl, expiresAt: row.expiresAt.toISOString(), sandbox };
 }
 
-export const findTrade = repo.findTrade;
-
 /**
  * `pending → paid` of a trade the provider vouched for: the amount and currency must be the
  * trade's; then, once, the owning domain's `paid` in the same transaction. A trade already paid
