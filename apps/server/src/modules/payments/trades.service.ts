@@ -1,5 +1,4 @@
 import type { Db } from '../../db/client';
-import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import type { PaymentConfirmation } from './payment-providers';
 import * as repo from './trades.repository';
