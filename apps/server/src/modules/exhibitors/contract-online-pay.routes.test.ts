@@ -166,6 +166,18 @@ describe('booth contracts paid online (WeChat)', () => {
     const missing = await adminClient.post(`${C}/999999/pay/wechat`);
     expect([missing.status, missing.body.errorCode]).toEqual([404, ErrorCode.CONTRACT_NOT_FOUND]);
 
+    // A transfer received by the organizer closes the QR code still open: it cannot be paid twice.
+    const third = await contracted();
+    const open = await started(third.adminClient, third.contract.id);
+    const received = await third.organizer.client.put(`${ORG}/contracts/${third.contract.id}/received`);
+    expect(received.body.data).toMatchObject({ paymentStatus: 'paid', paymentMethod: 'bank' });
+    const late = await third.adminClient.post(`/portal/rest/payments/sandbox/${open.tradeNo}/pay`);
+    expect(late.body.errorCode).toBe(ErrorCode.PAYMENT_QR_EXPIRED);
+    expect(await mine(third.adminClient, third.contract.id)).toMatchObject({
+      paymentMethod: 'bank',
+      onlinePayment: null,
+    });
+
     const second = await contracted();
     await ctx.db
       .update(boothContracts)

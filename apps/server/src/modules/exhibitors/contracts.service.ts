@@ -269,13 +269,18 @@ export async function withOnlinePayments(deps: AppDeps, rows: BoothContract[]) {
   );
 }
 
-/** Organizer: the transfer arrived. A second mark is refused (nothing changes). */
-export async function markReceived(db: Db, organizerId: number, contractId: number) {
+/**
+ * Organizer: the transfer arrived. A second mark is refused (nothing changes); a WeChat QR code
+ * still open for the contract is closed, so it cannot be paid a second time.
+ */
+export async function markReceived(deps: AppDeps, organizerId: number, contractId: number) {
+  const { db } = deps;
   const row = await repo.findContract(db, contractId);
   if (!row) throw new AppError('CONTRACT_NOT_FOUND');
   if (row.status === 'cancelled') throw new AppError('CONTRACT_STATE');
-  const updated = await repo.markPaidIf(db, row.id, row.paymentMethod ?? 'bank', organizerId);
+  const updated = await repo.markPaidIf(db, row.id, 'bank', organizerId);
   if (!updated) throw new AppError('CONTRACT_ALREADY_PAID');
+  await payments.closeTrades(deps, CONTRACT_PAYABLE, row.id);
   return toContract(updated, await enterpriseName(db, row.enterpriseId));
 }
 

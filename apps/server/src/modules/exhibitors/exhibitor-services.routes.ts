@@ -823,7 +823,7 @@ export default async function exhibitorServicesRoutes(fastify: FastifyInstance) 
       preHandler: organizerOnly,
     },
     async (request) =>
-      ok(await contracts.markReceived(db, currentUserId(request), request.params.contractId)),
+      ok(await contracts.markReceived(app.deps, currentUserId(request), request.params.contractId)),
   );
   app.put(
     `${ORG}/contracts/:contractId/confirm`,

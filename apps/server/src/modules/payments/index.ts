@@ -3,6 +3,6 @@
 /** Reads for invoices: an order and its items. */
 export { findOrder, itemsOf, type OrderRow } from './payments.repository';
 /** Paying another domain's subject (a booth contract) through the WeChat provider and its checked callback. */
-export { openTrade, queryTrade, startTrade, type TradeStartInput } from './payments.service';
+export { closeTrades, openTrade, queryTrade, startTrade, type TradeStartInput } from './payments.service';
 export { type CancelledSeat, recordCancellation, settle as settleRefund } from './refunds.service';
 export { type OnlineTrade, type Payable, registerPayable } from './trades.service';

@@ -389,6 +389,13 @@ export async function startTrade(deps: AppDeps, input: TradeStartInput): Promise
   return trades.toOnlineTrade(row, wechat.sandbox);
 }
 
+/** The subject was paid another way (a bank transfer received): its open QR codes can no longer be paid. */
+export async function closeTrades(deps: AppDeps, kind: string, subjectId: number) {
+  const closed = await tradeRepo.closeOpenTrades(deps.db, kind, subjectId);
+  const wechat = providers(deps).wechat;
+  for (const row of closed) await wechat?.close(row.tradeNo);
+}
+
 /** The subject's trade still open (its QR code), or null. */
 export async function openTrade(deps: AppDeps, kind: string, subjectId: number) {
   const row = await tradeRepo.openTradeOf(deps.db, kind, subjectId, new Date());
