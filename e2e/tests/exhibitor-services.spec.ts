@@ -29,6 +29,12 @@ const WORDS = {
     requestInvoice: '申请开票',
     invoiceRequested: '已申请',
     invoiceIssued: '已开具',
+    payOnline: '在线支付（微信）',
+    openHere: '在本机打开支付页',
+    wxConfirm: '确认支付',
+    wxDone: '支付成功',
+    wxBack: '返回订单与合同',
+    paidWechat: /通过微信支付付款/,
   },
   en: {
     saveNext: 'Save and continue',
@@ -55,6 +61,12 @@ const WORDS = {
     requestInvoice: 'Request invoice',
     invoiceRequested: 'Requested',
     invoiceIssued: 'Issued',
+    payOnline: 'Pay online (WeChat)',
+    openHere: 'Open the payment page here',
+    wxConfirm: 'Confirm payment',
+    wxDone: 'Payment successful',
+    wxBack: 'Back to orders & contracts',
+    paidWechat: /\(WeChat Pay\)/,
   },
 } as const;
 type Lang = keyof typeof WORDS;
@@ -112,15 +124,16 @@ async function applyForBooth(page: Page, lang: Lang): Promise<string> {
 
 /**
  * Issue 19: the demo company applies, chooses a booth on the plan, confirms; the organizer
- * approves; the contract PDF is there; the bank transfer is marked received; the exhibitor shows
+ * approves; the contract PDF is there; the bank transfer is marked received (a second booth's
+ * contract is paid online through the WeChat sandbox); the exhibitor shows
  * at that booth on the floor plan. Chinese on the desktop; English on the phone, where the demo
  * company's certification-waiting neighbour (approved first by the organizer) applies.
  */
-test('exhibitor services: apply, choose a booth, confirm, approve, contract, paid, on the plan', async ({
+test('exhibitor services: apply, choose a booth, confirm, approve, contract, paid (bank and WeChat), on the plan', async ({
   page,
   browser,
 }, info) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const phone = info.project.name === 'phone';
   const lang: Lang = phone ? 'en' : 'zh-Hans';
   const w = WORDS[lang];
@@ -219,6 +232,66 @@ test('exhibitor services: apply, choose a booth, confirm, approve, contract, pai
   await expect(invoiceRow).toContainText('已开具');
   await expect(invoiceRow).toContainText(invoiceNo);
   await keepScreenshot(organizer, `${lang}-contract-invoice-issued`, info.project.name);
+
+  // A second booth appended, its contract paid online through the WeChat sandbox: the payer's
+  // phone (another tab of the same session) confirms on the sandbox page; the contracts page
+  // turns to paid by itself and the organizer's overview shows the method.
+  const appended = await page.evaluate(
+    async (hall) => {
+      const headers = {
+        'x-auth-token': localStorage.getItem('token') ?? '',
+        'content-type': 'application/json',
+      };
+      const plan = await (
+        await fetch(`/exhibitor/rest/boothPlans?hall=${hall}&type=standard`, { headers })
+      ).json();
+      const free = (plan.data.booths as { boothNo: string; state: string }[]).find((b) => b.state === 'free');
+      const res = await fetch('/exhibitor/rest/booths/append', {
+        method: 'PUT',
+        headers,
+        body: JSON.stringify({ boothNo: free?.boothNo }),
+      });
+      return { boothNo: free?.boothNo ?? '', request: (await res.json()).data as { id: number } | null };
+    },
+    `H${boothNo.match(/^\d+/)?.[0] ?? ''}`,
+  );
+  expect(appended.request?.id).toBeTruthy();
+  const decided = await organizer.evaluate(async (id) => {
+    const res = await fetch(`/portal/rest/organizer/exhibitorServices/boothRequests/${id}/approve`, {
+      method: 'PUT',
+      headers: { 'x-auth-token': localStorage.getItem('token') ?? '', 'content-type': 'application/json' },
+      body: '{}',
+    });
+    return res.status;
+  }, appended.request!.id);
+  expect(decided).toBe(200);
+
+  await page.goto('/myEnterprise/ordersContracts');
+  const second = page.locator('[data-testid^="contract-"]').filter({ hasText: appended.boothNo });
+  await second.getByRole('button', { name: w.payOnline }).click();
+  const online = second.locator('[data-testid^="online-pay-"]');
+  await expect(online.locator('.exsvc-online-pay__qr img')).toBeVisible();
+  await keepScreenshot(page, `${lang}-contract-pay-online`, info.project.name);
+  const payUrl = await online.getByRole('link', { name: w.openHere }).getAttribute('href');
+  expect(payUrl).toMatch(/^\/seminar\/seminarWxpup\?trade=WX/);
+  const wallet = await page.context().newPage();
+  await wallet.goto(payUrl!);
+  await wallet.getByRole('button', { name: w.wxConfirm }).click();
+  await expect(wallet.getByText(w.wxDone)).toBeVisible();
+  await keepScreenshot(wallet, `${lang}-contract-sandbox-paid`, info.project.name);
+  await wallet.getByTestId('wxpay-to-return').click();
+  await expect(wallet).toHaveURL(/\/myEnterprise\/ordersContracts$/);
+  await wallet.close();
+  // No reload: the page polls while the QR code is open.
+  await expect(second.locator('[data-testid^="paid-"]')).toContainText(w.paidWechat, { timeout: 15_000 });
+  await expect(second).toContainText(w.paid);
+  await expect(online).toHaveCount(0);
+  await keepScreenshot(page, `${lang}-contract-paid-online`, info.project.name);
+
+  await organizer.reload();
+  const onlineRow = organizer.locator('tr').filter({ hasText: appended.boothNo });
+  await expect(onlineRow).toContainText('已付款');
+  await expect(onlineRow.locator('[data-testid^="method-"]')).toHaveText('微信支付');
   await organizer.close();
 
   await page.reload();

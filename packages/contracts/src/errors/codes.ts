@@ -379,6 +379,8 @@ export const ErrorCode = {
   PRICE_PLAN_EMPTY: 12317,
   PRICE_PLAN_TYPE_TWICE: 12318,
   BOOTH_AREA_BELOW_MIN: 12319,
+  // exhibitor services: booth contracts paid online (pay19) 12340–12349
+  CONTRACT_NOT_YOURS: 12340,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -396,6 +398,7 @@ export function errorCodeName(code: number): ErrorCodeName | undefined {
 export const ERROR_HTTP_STATUS: Partial<Record<ErrorCodeName, number>> = {
   REFUND_NOT_FOUND: 404,
   PRICE_PLAN_TYPE_IN_USE: 409,
+  CONTRACT_NOT_YOURS: 403,
   PRICE_PLAN_STALE: 409,
   BOOTH_TYPE_NOT_OFFERED: 409,
   REFUND_NOT_TO_TRANSFER: 409,

@@ -350,6 +350,7 @@ const zhHans: Catalog = {
   PRICE_PLAN_EMPTY: '至少保留一种展位类型',
   PRICE_PLAN_TYPE_TWICE: '同一展位类型只能出现一次',
   BOOTH_AREA_BELOW_MIN: '该展位类型的面积至少 {min} 平方米',
+  CONTRACT_NOT_YOURS: '该合同属于另一家企业，不能由您付款',
   CONTRACT_INVOICE_INFO_MISSING: '请先在“开票信息”中保存企业的开票信息，再申请发票',
 };
 
@@ -699,6 +700,7 @@ const zhHant: Catalog = {
   PRICE_PLAN_EMPTY: '至少保留一種展位類型',
   PRICE_PLAN_TYPE_TWICE: '同一展位類型只能出現一次',
   BOOTH_AREA_BELOW_MIN: '該展位類型的面積至少 {min} 平方米',
+  CONTRACT_NOT_YOURS: '該合同屬於另一家企業，不能由您付款',
   CONTRACT_INVOICE_INFO_MISSING: '請先在「開票資訊」中儲存企業的開票資訊，再申請發票',
 };
 
@@ -1069,6 +1071,7 @@ const en: Catalog = {
   PRICE_PLAN_EMPTY: 'Keep at least one booth type',
   PRICE_PLAN_TYPE_TWICE: 'Each booth type can appear only once',
   BOOTH_AREA_BELOW_MIN: 'This booth type starts at {min} m²',
+  CONTRACT_NOT_YOURS: 'This contract belongs to another company: you cannot pay it',
   CONTRACT_INVOICE_INFO_MISSING: "Save your company's invoice information first, then request the invoice",
 };
 

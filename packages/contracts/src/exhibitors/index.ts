@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageSchema, reasonBody, stateCountsSchema } from '../envelope';
 import { INVOICE_STATUSES } from '../invoices';
 import type { Locale } from '../locales';
+import { PAYMENT_METHODS } from '../payments';
 import { emailSchema, mobileSchema } from '../validation';
 
 /*
@@ -357,6 +358,13 @@ export const contractSchema = z.object({
   ),
   amount: z.number().int(),
   paymentStatus: z.enum(CONTRACT_PAYMENT_STATES),
+  /** How it is (being) paid: bank transfer announced or confirmed, or paid online through WeChat; null before. */
+  paymentMethod: z.enum(PAYMENT_METHODS).nullable().optional(),
+  /** The WeChat trade still open for this contract (QR code / sandbox page), when one was started. */
+  onlinePayment: z
+    .object({ tradeNo: z.string(), payUrl: z.string(), expiresAt: z.string(), sandbox: z.boolean() })
+    .nullable()
+    .optional(),
   paymentReference: z.string(),
   paidAt: z.string().nullable(),
   returnCopyId: z.number().int().nullable(),

@@ -179,6 +179,8 @@ export const sandboxTradeSchema = z.object({
   currency: z.literal('CNY'),
   status: z.enum(['pending', 'paid', 'expired']),
   expiresAt: z.string(),
+  /** Where the payer goes back to once paid, for a trade that is not a seminar order (a booth contract). */
+  returnPath: z.string().optional(),
 });
 export type SandboxTrade = z.infer<typeof sandboxTradeSchema>;
 

@@ -118,3 +118,30 @@ export const refundTransfers = pgTable(
   },
   (t) => [uniqueIndex('refund_transfers_ref_uq').on(t.refundId, t.bankReference)],
 );
+
+/**
+ * A WeChat trade opened for something another domain sells (issue 19: a booth contract), paid
+ * through the same provider, callback, replay and amount checks as the seminar orders. `kind`
+ * names the payable registered by the owning domain, `subjectId` its row. `pending → paid` is one
+ * conditional update: of two confirmations exactly one reaches the owning domain.
+ */
+export const paymentTrades = pgTable(
+  'payment_trades',
+  {
+    id: serial('id').primaryKey(),
+    tradeNo: text('trade_no').notNull(),
+    kind: text('kind').notNull(),
+    subjectId: integer('subject_id').notNull(),
+    amount: integer('amount').notNull(),
+    payUrl: text('pay_url').notNull(),
+    status: text('status').notNull().default('pending'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    startedBy: integer('started_by').references(() => users.id, { onDelete: 'set null' }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_trades_trade_uq').on(t.tradeNo),
+    index('payment_trades_subject_idx').on(t.kind, t.subjectId),
+  ],
+);

@@ -9,11 +9,14 @@ import {
   type InvoiceIssueInput,
   type InvoiceStatus,
   type Locale,
+  type PaymentMethod,
 } from '@cidpex/contracts';
 import type { Db } from '../../db/client';
 import type { SignedInCaller } from '../../platform/auth';
+import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { assertAdmin, assertContentRole, assertMember, getMembership } from '../enterprises';
+import * as payments from '../payments';
 import { type ContractLang, contractLangOf } from './contract.messages';
 import { renderContract } from './contract.pdf';
 import * as invoiceRepo from './contract-invoices.repository';
@@ -67,6 +70,7 @@ function toContract(
     booths: row.booths as BoothContract['booths'],
     amount: row.amount,
     paymentStatus: row.paymentStatus as ContractPaymentState,
+    paymentMethod: (row.paymentMethod as PaymentMethod | null) ?? null,
     paymentReference: row.contractNo,
     paidAt: row.paidAt?.toISOString() ?? null,
     returnCopyId: row.returnCopyId,
@@ -178,13 +182,105 @@ export async function payByBank(db: Db, caller: SignedInCaller, contractId: numb
   return toContract(updated, membership.name);
 }
 
-/** Organizer: the transfer arrived. A second mark is refused (nothing changes). */
-export async function markReceived(db: Db, organizerId: number, contractId: number) {
+/* ------------------------------------------------- paid online (WeChat) */
+
+/** The payments domain's name for a booth contract's trades. */
+export const CONTRACT_PAYABLE = 'boothContract';
+
+/**
+ * Who pays a contract online, and what its paid trade does: the contract becomes paid once
+ * (unpaid|pending → paid, method wechat) in the transaction of the trade's `pending → paid`.
+ * The payments domain calls this after its signature, replay and amount checks.
+ */
+export const contractPayable: payments.Payable = {
+  returnPath: '/myEnterprise/ordersContracts',
+  async mayPay(db, userId, contractId) {
+    const row = await repo.findContract(db, contractId);
+    const membership = await getMembership(db, userId);
+    return Boolean(
+      row &&
+        membership?.certified &&
+        membership.role !== 'staff' &&
+        membership.enterpriseId === row.enterpriseId,
+    );
+  },
+  async paid(tx, contractId, trade) {
+    await repo.markPaidIf(tx, contractId, trade.method, null);
+  },
+};
+
+/** The contract an administrator of its enterprise may pay: another enterprise's is refused (403). */
+async function payableContract(db: Db, caller: SignedInCaller, contractId: number) {
+  const membership = await assertContentRole(db, caller.userId, undefined, caller.locale);
+  const row = await repo.findContract(db, contractId);
+  if (!row) throw new AppError('CONTRACT_NOT_FOUND');
+  if (row.enterpriseId !== membership.enterpriseId) throw new AppError('CONTRACT_NOT_YOURS');
+  if (row.status === 'cancelled') throw new AppError('CONTRACT_STATE');
+  if (row.paymentStatus === 'paid') throw new AppError('CONTRACT_ALREADY_PAID');
+  return { row, membership };
+}
+
+/**
+ * POST contracts/{id}/pay/wechat: a WeChat trade for the contract's amount (QR code; the sandbox
+ * page where it is the sandbox). Any issued, returned or confirmed contract not yet paid may be
+ * paid this way, also after a bank transfer was announced (the contract becomes paid by whichever
+ * confirmation comes first; the other changes nothing). A new start closes the open trade.
+ */
+export async function payOnline(deps: AppDeps, caller: SignedInCaller, contractId: number) {
+  const { row, membership } = await payableContract(deps.db, caller, contractId);
+  if (row.amount <= 0) throw new AppError('CONTRACT_STATE');
+  const trade = await payments.startTrade(deps, {
+    kind: CONTRACT_PAYABLE,
+    subjectId: row.id,
+    amount: row.amount,
+    reference: row.contractNo,
+    userId: caller.userId,
+  });
+  return { ...toContract(row, membership.name), onlinePayment: trade };
+}
+
+/**
+ * POST contracts/{id}/pay/wechat/query: the page asks again after the QR code was paid (WeChat Pay
+ * is asked about a trade whose notification did not come); answers the contract.
+ */
+export async function refreshOnline(deps: AppDeps, caller: SignedInCaller, contractId: number) {
+  const membership = await assertContentRole(deps.db, caller.userId, undefined, caller.locale);
+  const row = await repo.findContract(deps.db, contractId);
+  if (!row) throw new AppError('CONTRACT_NOT_FOUND');
+  if (row.enterpriseId !== membership.enterpriseId) throw new AppError('CONTRACT_NOT_YOURS');
+  if (row.paymentStatus !== 'paid') await payments.queryTrade(deps, CONTRACT_PAYABLE, row.id);
+  const now = (await repo.findContract(deps.db, contractId)) ?? row;
+  const invoices = await invoicesOf(deps.db, [now]);
+  return {
+    ...toContract(now, membership.name, invoices.get(now.id)),
+    onlinePayment:
+      now.paymentStatus === 'paid' ? null : await payments.openTrade(deps, CONTRACT_PAYABLE, now.id),
+  };
+}
+
+/** The contracts with the WeChat trade each has open (the QR code shown again after a reload). */
+export async function withOnlinePayments(deps: AppDeps, rows: BoothContract[]) {
+  return Promise.all(
+    rows.map(async (c) => ({
+      ...c,
+      onlinePayment:
+        c.paymentStatus === 'paid' ? null : await payments.openTrade(deps, CONTRACT_PAYABLE, c.id),
+    })),
+  );
+}
+
+/**
+ * Organizer: the transfer arrived. A second mark is refused (nothing changes); a WeChat QR code
+ * still open for the contract is closed, so it cannot be paid a second time.
+ */
+export async function markReceived(deps: AppDeps, organizerId: number, contractId: number) {
+  const { db } = deps;
   const row = await repo.findContract(db, contractId);
   if (!row) throw new AppError('CONTRACT_NOT_FOUND');
   if (row.status === 'cancelled') throw new AppError('CONTRACT_STATE');
-  const updated = await repo.markPaidIf(db, row.id, row.paymentMethod ?? 'bank', organizerId);
+  const updated = await repo.markPaidIf(db, row.id, 'bank', organizerId);
   if (!updated) throw new AppError('CONTRACT_ALREADY_PAID');
+  await payments.closeTrades(deps, CONTRACT_PAYABLE, row.id);
   return toContract(updated, await enterpriseName(db, row.enterpriseId));
 }
 

@@ -44,6 +44,7 @@ import { answer, ok, tokenSecurity } from '../../platform/envelope';
 import { registerAttachmentReader } from '../attachments';
 import { getMembership } from '../enterprises';
 import { currentExhibitionId } from '../fair';
+import { registerPayable } from '../payments';
 import * as ads from './ads.service';
 import * as applications from './applications.service';
 import * as booths from './booths.service';
@@ -80,6 +81,8 @@ export default async function exhibitorServicesRoutes(fastify: FastifyInstance) 
   const signedIn = app.requireRole('user');
   // A contract's signed return copy: the enterprise's members (and the organizer) read it, nobody else.
   registerAttachmentReader('boothContract', contracts.isContractMember);
+  // A contract paid online: the payments domain's callback marks it paid through this payable.
+  registerPayable(contracts.CONTRACT_PAYABLE, contracts.contractPayable);
   const organizerOnly = app.requireRole('organizer');
   const fair = () => currentExhibitionId(db);
   const viewer = async (request: FastifyRequest) => ({
@@ -453,7 +456,13 @@ export default async function exhibitorServicesRoutes(fastify: FastifyInstance) 
       },
       preHandler: signedIn,
     },
-    async (request) => ok(await contracts.myContracts(db, signedInCaller(request), await fair())),
+    async (request) =>
+      ok(
+        await contracts.withOnlinePayments(
+          app.deps,
+          await contracts.myContracts(db, signedInCaller(request), await fair()),
+        ),
+      ),
   );
 
   app.get(
@@ -520,6 +529,44 @@ export default async function exhibitorServicesRoutes(fastify: FastifyInstance) 
       preHandler: signedIn,
     },
     async (request) => ok(await contracts.payByBank(db, signedInCaller(request), request.params.contractId)),
+  );
+
+  app.post(
+    '/portal/rest/contracts/:contractId/pay/wechat',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "Pay online through the platform's WeChat provider: a trade for the contract's amount (onlinePayment: QR code URL, the sandbox page where it is the sandbox)",
+        description:
+          'Its administrator (or a content role) only: another enterprise 12340 (403), cancelled 11316, paid 11317. ' +
+          "The provider's signed callback (portal/rest/payments/wechat/notify, the seminar's checks: signature, window, replay, amount) marks the contract paid once, method wechat.",
+        params: contractIdParams,
+        response: answer(contractSchema),
+      },
+      preHandler: signedIn,
+    },
+    async (request) =>
+      ok(await contracts.payOnline(app.deps, signedInCaller(request), request.params.contractId)),
+  );
+
+  app.post(
+    '/portal/rest/contracts/:contractId/pay/wechat/query',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'The contract with its open WeChat trade; the provider is asked about a trade whose notification did not come',
+        params: contractIdParams,
+        response: answer(contractSchema),
+      },
+      preHandler: signedIn,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request) =>
+      ok(await contracts.refreshOnline(app.deps, signedInCaller(request), request.params.contractId)),
   );
 
   app.post(
@@ -776,7 +823,7 @@ export default async function exhibitorServicesRoutes(fastify: FastifyInstance) 
       preHandler: organizerOnly,
     },
     async (request) =>
-      ok(await contracts.markReceived(db, currentUserId(request), request.params.contractId)),
+      ok(await contracts.markReceived(app.deps, currentUserId(request), request.params.contractId)),
   );
   app.put(
     `${ORG}/contracts/:contractId/confirm`,

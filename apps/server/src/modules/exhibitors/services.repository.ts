@@ -384,7 +384,7 @@ export async function allContracts(db: Db, exhibitionId: number, paymentStatus?:
 }
 
 /** unpaid|pending → paid once: a second confirmation changes nothing (undefined). */
-export async function markPaidIf(db: Db, id: number, method: string, organizerId: number) {
+export async function markPaidIf(db: Db, id: number, method: string, organizerId: number | null) {
   const [row] = await db
     .update(boothContracts)
     .set({

@@ -4,6 +4,8 @@ import type { seminarOrders } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 
 export type OrderRow = typeof seminarOrders.$inferSelect;
+/** What a provider needs of what is paid: the amount (fen) and the reference the payer quotes. */
+export type Chargeable = Pick<OrderRow, 'amount' | 'reference'>;
 type OrderValues = Partial<typeof seminarOrders.$inferInsert>;
 
 export interface PaymentStartAnswer {
@@ -38,7 +40,7 @@ export interface RefundAnswer {
  */
 export interface PaymentProvider {
   readonly method: PaymentMethod;
-  start(order: OrderRow, now: Date, description: string): Promise<PaymentStartAnswer>;
+  start(order: Chargeable, now: Date, description: string): Promise<PaymentStartAnswer>;
 }
 
 /** The provider of the `wechat` method: the sandbox or WeChat Pay API v3. */
@@ -68,7 +70,7 @@ export interface WechatProvider extends PaymentProvider {
 /** Bank transfer: the payer quotes the order's reference; the organizer marks it received. */
 export class BankTransferProvider implements PaymentProvider {
   readonly method = 'bank' as const;
-  async start(order: OrderRow): Promise<PaymentStartAnswer> {
+  async start(order: Chargeable): Promise<PaymentStartAnswer> {
     return {
       bank: { reference: order.reference },
       wechat: null,
@@ -107,7 +109,7 @@ export class WechatSandboxProvider implements WechatProvider {
     private readonly refuseSecret?: string,
   ) {}
 
-  async start(_order: OrderRow, now: Date): Promise<PaymentStartAnswer> {
+  async start(_order: Chargeable, now: Date): Promise<PaymentStartAnswer> {
     const tradeNo = newTradeNo();
     const expiresAt = new Date(now.getTime() + PAYMENT_LIMITS.qrMinutes * 60_000);
     return {

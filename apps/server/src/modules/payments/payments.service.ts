@@ -23,6 +23,8 @@ import {
   WechatSandboxProvider,
 } from './payment-providers';
 import * as repo from './payments.repository';
+import * as tradeRepo from './trades.repository';
+import * as trades from './trades.service';
 import { WechatPayProvider } from './wechatpay.provider';
 
 export interface Viewer {
@@ -258,7 +260,8 @@ function tradeStatus(order: repo.OrderRow, now: Date): SandboxTrade['status'] {
 /** GET portal/rest/payments/sandbox/{tradeNo}: what the payer's phone shows before paying. */
 export async function trade(deps: AppDeps, viewer: Viewer, tradeNo: string): Promise<SandboxTrade> {
   const order = await repo.findByTrade(deps.db, tradeNo);
-  if (!order?.tradeExpiresAt) throw new AppError('PAYMENT_ORDER_NOT_FOUND');
+  if (!order) return otherTrade(deps, viewer, tradeNo);
+  if (!order.tradeExpiresAt) throw new AppError('PAYMENT_ORDER_NOT_FOUND');
   await payerRequest(deps.db, viewer, order.requestId);
   return {
     tradeNo,
@@ -278,7 +281,13 @@ export async function sandboxPayment(deps: AppDeps, viewer: Viewer, tradeNo: str
   const wechat = wechatOf(deps);
   if (!(wechat instanceof WechatSandboxProvider)) throw new AppError('PAYMENT_METHOD_UNAVAILABLE');
   const order = await repo.findByTrade(deps.db, tradeNo);
-  if (!order) throw new AppError('PAYMENT_ORDER_NOT_FOUND');
+  if (!order) {
+    // A trade of another domain (a booth contract): its payable says who pays it.
+    const other = await otherTrade(deps, viewer, tradeNo);
+    if (other.status === 'paid') throw new AppError('PAYMENT_ALREADY_PAID');
+    if (other.status === 'expired') throw new AppError('PAYMENT_QR_EXPIRED');
+    return wechat.sign({ tradeNo, amount: other.amount, currency: 'CNY', result: 'SUCCESS' }, new Date());
+  }
   await payerRequest(deps.db, viewer, order.requestId);
   const status = tradeStatus(order, new Date());
   if (status === 'paid') throw new AppError('PAYMENT_ALREADY_PAID');
@@ -314,7 +323,96 @@ export async function notify(
   const confirmation = await wechatOf(deps).verifyNotification(rawBody, headers, new Date());
   if (!(await repo.useNonce(deps.db, confirmation.replayKey)))
     throw new AppError('PAYMENT_CALLBACK_REPLAYED');
+  if (!(await repo.findByTrade(deps.db, confirmation.tradeNo))) {
+    const other = await tradeRepo.findTrade(deps.db, confirmation.tradeNo);
+    if (other) {
+      const { applied, status } = await trades.applyTradeConfirmation(deps.db, other, confirmation);
+      return { orderId: other.subjectId, status: ORDER_STATUS_OF_TRADE[status] ?? 'cancelled', applied };
+    }
+  }
   return applyConfirmation(deps.db, confirmation);
+}
+
+const ORDER_STATUS_OF_TRADE: Record<string, OrderStatus> = { pending: 'pending', paid: 'paid' };
+
+/* ── trades of other domains (booth contracts): the same provider, callback and checks ── */
+
+/** A trade of another domain as the sandbox page shows it, for its payer only. */
+async function otherTrade(deps: AppDeps, viewer: Viewer, tradeNo: string): Promise<SandboxTrade> {
+  const row = await tradeRepo.findTrade(deps.db, tradeNo);
+  if (!row) throw new AppError('PAYMENT_ORDER_NOT_FOUND');
+  const payable = await trades.assertPayer(deps.db, row, viewer.userId);
+  const now = new Date();
+  const status =
+    row.status === 'paid' ? 'paid' : row.status === 'pending' && row.expiresAt > now ? 'pending' : 'expired';
+  return {
+    tradeNo,
+    merchant: MERCHANT,
+    amount: row.amount,
+    currency: 'CNY',
+    status,
+    expiresAt: row.expiresAt.toISOString(),
+    returnPath: payable.returnPath,
+  };
+}
+
+export interface TradeStartInput {
+  kind: string;
+  subjectId: number;
+  /** In fen. */
+  amount: number;
+  /** What the payer quotes and the provider shows (e.g. the contract number). */
+  reference: string;
+  userId: number;
+}
+
+/**
+ * Opens a WeChat trade (sandbox QR page or WeChat Pay Native code) for another domain's
+ * subject; an open trade of the same subject is closed first (at the provider too), so only
+ * the newest QR code can be paid. The callback then goes through `notify` like a seminar order.
+ */
+export async function startTrade(deps: AppDeps, input: TradeStartInput): Promise<trades.OnlineTrade> {
+  const wechat = wechatOf(deps);
+  const closed = await tradeRepo.closeOpenTrades(deps.db, input.kind, input.subjectId);
+  for (const row of closed) await wechat.close(row.tradeNo);
+  const answer = await wechat.start(input, new Date(), `${MERCHANT} ${input.reference}`);
+  if (!answer.wechat) throw new AppError('PAYMENT_METHOD_UNAVAILABLE');
+  const row = await tradeRepo.insertTrade(deps.db, {
+    tradeNo: answer.wechat.tradeNo,
+    kind: input.kind,
+    subjectId: input.subjectId,
+    amount: input.amount,
+    payUrl: answer.wechat.payUrl,
+    expiresAt: new Date(answer.wechat.expiresAt),
+    startedBy: input.userId,
+  });
+  return trades.toOnlineTrade(row, wechat.sandbox);
+}
+
+/** The subject was paid another way (a bank transfer received): its open QR codes can no longer be paid. */
+export async function closeTrades(deps: AppDeps, kind: string, subjectId: number) {
+  const closed = await tradeRepo.closeOpenTrades(deps.db, kind, subjectId);
+  const wechat = providers(deps).wechat;
+  for (const row of closed) await wechat?.close(row.tradeNo);
+}
+
+/** The subject's trade still open (its QR code), or null. */
+export async function openTrade(deps: AppDeps, kind: string, subjectId: number) {
+  const row = await tradeRepo.openTradeOf(deps.db, kind, subjectId, new Date());
+  return row ? trades.toOnlineTrade(row, providers(deps).wechat?.sandbox ?? false) : null;
+}
+
+/**
+ * Asks the provider about the subject's open trade whose notification did not come (WeChat Pay;
+ * the sandbox answers nothing); a confirmed payment is applied with the notification's checks.
+ */
+export async function queryTrade(deps: AppDeps, kind: string, subjectId: number) {
+  const row = await tradeRepo.openTradeOf(deps.db, kind, subjectId, new Date(0));
+  const wechat = providers(deps).wechat;
+  if (!row || !wechat) return false;
+  const confirmation = await wechat.query(row.tradeNo);
+  if (!confirmation?.success || confirmation.tradeNo !== row.tradeNo) return false;
+  return (await trades.applyTradeConfirmation(deps.db, row, confirmation)).applied;
 }
 
 /**

@@ -10,9 +10,9 @@ import { PAYMENT_LIMITS } from '@cidpex/contracts';
 import type { WechatPayConfig } from '../../config';
 import { AppError } from '../../platform/errors';
 import {
+  type Chargeable,
   headerOf,
   newTradeNo,
-  type OrderRow,
   type PaymentConfirmation,
   type PaymentStartAnswer,
   type RefundAnswer,
@@ -137,7 +137,7 @@ export class WechatPayProvider implements WechatProvider {
     };
   }
 
-  async start(order: OrderRow, now: Date, description: string): Promise<PaymentStartAnswer> {
+  async start(order: Chargeable, now: Date, description: string): Promise<PaymentStartAnswer> {
     const tradeNo = newTradeNo();
     const expiresAt = new Date(now.getTime() + PAYMENT_LIMITS.qrMinutes * 60_000);
     const answer = await this.call('POST', '/v3/pay/transactions/native', {

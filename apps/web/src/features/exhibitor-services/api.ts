@@ -12,6 +12,7 @@ import {
   type BoothType,
   type Envelope,
   type InvoiceInfo,
+  type PaymentMethods,
   type PricePlan,
   type SaveStepBody,
   type SphereBody,
@@ -164,10 +165,42 @@ export function useRevokeAd() {
 
 /* ---------------------------------------------------------------- contracts */
 
+/** The contracts; every 3 s while one has a WeChat QR code open, so the page turns to "paid" by itself. */
 export function useContracts() {
   return useQuery({
     queryKey: keys.contracts,
     queryFn: () => http.get<BoothContract[]>('portal/rest/contracts', { silent: true }),
+    refetchInterval: (query) =>
+      query.state.data?.some((c) => c.onlinePayment && c.paymentStatus !== 'paid') ? 3000 : false,
+  });
+}
+
+/** GET portal/rest/payments/methods: whether this server offers WeChat (and whether it is the sandbox). */
+export function usePaymentMethods() {
+  return useQuery({
+    queryKey: [...keys.all, 'paymentMethods'],
+    queryFn: () => http.get<PaymentMethods>('portal/rest/payments/methods', { silent: true }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** POST portal/rest/contracts/{id}/pay/wechat: a WeChat trade (QR code) for the contract. */
+export function usePayOnline() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (id: number) =>
+      http.post<BoothContract>(`portal/rest/contracts/${id}/pay/wechat`, {}, { silent: true }),
+    onSettled: invalidate,
+  });
+}
+
+/** POST portal/rest/contracts/{id}/pay/wechat/query: "I have paid" — the provider is asked when its notification is late. */
+export function useCheckOnline() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (id: number) =>
+      http.post<BoothContract>(`portal/rest/contracts/${id}/pay/wechat/query`, {}, { silent: true }),
+    onSettled: invalidate,
   });
 }
 

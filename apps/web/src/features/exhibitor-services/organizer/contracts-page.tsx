@@ -56,6 +56,11 @@ export default function ContractsPage() {
                 render: (_, c) => (
                   <span data-testid={`payment-${c.contractNo}`}>
                     <Tag color={PAY_COLOUR[c.paymentStatus]}>{t(`pay.${c.paymentStatus}`)}</Tag>
+                    {c.paymentMethod && (
+                      <Tag data-testid={`method-${c.contractNo}`}>
+                        {t(`contracts.method.${c.paymentMethod}`)}
+                      </Tag>
+                    )}
                     {c.paidAt && formatDateTime(c.paidAt, lang)}
                   </span>
                 ),

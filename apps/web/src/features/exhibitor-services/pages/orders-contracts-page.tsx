@@ -11,13 +11,18 @@ import { CenterFrame } from '../../enterprises';
 import {
   fetchContractPdf,
   uploadSignedCopy,
+  useCheckOnline,
   useContracts,
   usePayByBank,
+  usePaymentMethods,
+  usePayOnline,
   useRequestContractInvoice,
   useReturnCopy,
 } from '../api';
 import { money } from '../lib/money';
 import '../exhibitor-services.css';
+import { ButtonLink } from '../../../components/button-link';
+import { QrCode } from '../../../components/qr-code';
 import { ResponsiveTable } from '../../../components/responsive-table';
 import { useUploadPercent } from '../../../lib/use-pending-uploads';
 
@@ -26,8 +31,9 @@ const INVOICE_COLOUR = { requested: 'processing', issued: 'success', rejected: '
 
 /**
  * /myEnterprise/ordersContracts: the booth contracts (orders) of the enterprise with their bills:
- * the PDF in Chinese or English, the signed copy sent back, the bank transfer announced (the
- * organizer marks it received), and once paid its invoice, made out with the enterprise's
+ * the PDF in Chinese or English, the signed copy sent back, paid by bank transfer (announced; the
+ * organizer marks it received) or online through the WeChat provider (a QR code, the sandbox page
+ * where it is the sandbox; the page polls until the signed callback made it paid), and once paid its invoice, made out with the enterprise's
  * invoice information (requested → issued, or returned with a reason and asked again).
  */
 export default function OrdersContractsPage() {
@@ -64,6 +70,9 @@ function ContractCard({ contract: c }: { contract: BoothContract }) {
   const { t } = useTranslation('exsvc');
   const lang = useLang();
   const pay = usePayByBank();
+  const online = usePayOnline();
+  const methods = usePaymentMethods();
+  const wechatOffered = methods.data?.methods.includes('wechat') ?? false;
   const returnCopy = useReturnCopy();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -160,7 +169,19 @@ function ContractCard({ contract: c }: { contract: BoothContract }) {
             {t('contracts.payBank')}
           </Button>
         )}
+        {c.paymentStatus !== 'paid' && c.status !== 'cancelled' && wechatOffered && (
+          <Button
+            data-testid={`pay-online-${c.contractNo}`}
+            loading={busy && online.isPending}
+            onClick={() => guard(() => online.mutateAsync(c.id))}
+          >
+            {c.onlinePayment ? t('contracts.online.newQr') : t('contracts.online.pay')}
+          </Button>
+        )}
       </Space>
+      {c.onlinePayment && c.paymentStatus !== 'paid' && (
+        <OnlinePayment contract={c} trade={c.onlinePayment} guard={guard} busy={busy} />
+      )}
       {c.paymentStatus !== 'paid' && c.paymentStatus === 'pending' && (
         <Alert
           style={{ marginTop: 12 }}
@@ -174,13 +195,87 @@ function ContractCard({ contract: c }: { contract: BoothContract }) {
         />
       )}
       {c.paidAt && (
-        <p style={{ marginTop: 12 }}>{t('contracts.paidAt', { time: formatDateTime(c.paidAt, lang) })}</p>
+        <p style={{ marginTop: 12 }} data-testid={`paid-${c.contractNo}`}>
+          {c.paymentMethod
+            ? t('contracts.paidVia', {
+                time: formatDateTime(c.paidAt, lang),
+                method: t(`contracts.method.${c.paymentMethod}`),
+              })
+            : t('contracts.paidAt', { time: formatDateTime(c.paidAt, lang) })}
+        </p>
       )}
       {c.paymentStatus === 'paid' && c.status !== 'cancelled' && (
         <ContractInvoiceBlock contract={c} busy={busy} guard={guard} />
       )}
       {error && <Alert style={{ marginTop: 12 }} type="error" showIcon title={error} />}
     </Card>
+  );
+}
+
+/**
+ * The open WeChat trade of a contract: its QR code (scanned with WeChat, or with a phone signed in
+ * on the sandbox), the sandbox page on this device, "I have paid" to ask the provider again. The
+ * contracts are read again every 3 s meanwhile, so the card turns to "paid" by itself.
+ */
+function OnlinePayment({
+  contract: c,
+  trade,
+  busy,
+  guard,
+}: {
+  contract: BoothContract;
+  trade: NonNullable<BoothContract['onlinePayment']>;
+  busy: boolean;
+  guard: (work: () => Promise<unknown>) => Promise<void>;
+}) {
+  const { t } = useTranslation('exsvc');
+  const lang = useLang();
+  const check = useCheckOnline();
+  return (
+    <section
+      className="exsvc-online-pay"
+      aria-labelledby={`online-${c.id}`}
+      data-testid={`online-pay-${c.contractNo}`}
+    >
+      <h3 id={`online-${c.id}`}>{t('contracts.online.title')}</h3>
+      <div className="exsvc-online-pay__body">
+        <QrCode
+          value={trade.payUrl}
+          size={200}
+          label={t('contracts.online.qrLabel', { no: c.contractNo })}
+          className="exsvc-online-pay__qr"
+        />
+        <div>
+          <p>
+            {t('contracts.online.scan', {
+              amount: money(c.amount, lang),
+              time: formatDateTime(trade.expiresAt, lang),
+            })}
+          </p>
+          {trade.sandbox && (
+            <Alert
+              type="warning"
+              showIcon
+              title={t('contracts.online.sandbox')}
+              style={{ marginBottom: 12 }}
+            />
+          )}
+          <Space wrap>
+            {trade.sandbox && (
+              <ButtonLink to={`/seminar/seminarWxpup?trade=${trade.tradeNo}`} data-testid="online-open-here">
+                {t('contracts.online.openHere')}
+              </ButtonLink>
+            )}
+            <Button loading={busy && check.isPending} onClick={() => guard(() => check.mutateAsync(c.id))}>
+              {t('contracts.online.check')}
+            </Button>
+          </Space>
+          <p className="dir-muted" role="status" style={{ marginTop: 8 }}>
+            {t('contracts.online.waiting')}
+          </p>
+        </div>
+      </div>
+    </section>
   );
 }
 

@@ -37,10 +37,16 @@ export default function SeminarWxpupPage() {
         title={<h2 style={{ fontSize: 20, margin: 0 }}>{t('wxpay.done')}</h2>}
         subTitle={t('wxpay.back')}
         extra={
-          // Paid on the phone itself: back to the registration, which shows the paid order.
-          <ButtonLink type="primary" to="/seminar/seminarRegistration" data-testid="wxpay-to-registration">
-            {t('wxpay.toRegistration')}
-          </ButtonLink>
+          // Paid on the phone itself: back to what was paid (the registration, or a booth contract's page).
+          trade.data.returnPath ? (
+            <ButtonLink type="primary" to={trade.data.returnPath} data-testid="wxpay-to-return">
+              {t('wxpay.toContracts')}
+            </ButtonLink>
+          ) : (
+            <ButtonLink type="primary" to="/seminar/seminarRegistration" data-testid="wxpay-to-registration">
+              {t('wxpay.toRegistration')}
+            </ButtonLink>
+          )
         }
       />
     );
