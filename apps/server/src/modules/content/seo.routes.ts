@@ -62,11 +62,10 @@ export function renderIndex(index: string, head: Head, lang: Locale, base: strin
     `<meta property="og:title" content="${esc(head.title)}" />`,
     `<meta property="og:description" content="${esc(head.description)}" />`,
   ].join('\n    ');
-  return index
+  const withHead = index
     .replace(/\s*<meta name="description"[^>]*>/, '')
-    .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${esc(head.title)}</title>\n    ${links}`)
-    .replace(/(<div id="boot"[^>]*>)[\s\S]*?(<\/div>)/, `$1${head.html}$2`);
+    .replace(/<title>[^<]*<\/title>/, `<title>${esc(head.title)}</title>\n    ${links}`);
+  return renderBoot(withHead, head.html, lang);
 }
 
 /**
@@ -97,9 +96,19 @@ export function heroHtml(
   return `<section class="boot-hero"><div class="boot-hero__inner"><p class="boot-hero__edition"></p><h1 class="boot-hero__title">${esc(fair.name)}</h1><p class="boot-hero__facts">${esc(fairDays(fair.startDate, fair.endDate, lang))} · ${esc(fair.venue)}</p></div></section>`;
 }
 
+const isLocale = (value: string | undefined): value is Locale =>
+  (LOCALES as readonly string[]).includes(value ?? '');
+const LANG_COOKIE = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]+)`);
+
+/**
+ * The language of a page drawn here, as the app will choose it (web lib/route-rules.ts
+ * initialLang): ?lang, else the language the reader chose before (its cookie), else the browser's.
+ */
 function localeOf(request: FastifyRequest): Locale {
-  const q = (request.query as { lang?: string }).lang;
-  return q && (LOCALES as readonly string[]).includes(q) ? (q as Locale) : request.locale;
+  const asked = (request.query as { lang?: string }).lang;
+  if (isLocale(asked)) return asked;
+  const chosen = LANG_COOKIE.exec(request.headers.cookie ?? '')?.[1];
+  return isLocale(chosen) ? chosen : request.locale;
 }
 
 /** Server-rendered text of the public content and news pages, and the sitemap. */
@@ -165,22 +174,12 @@ export default async function seoRoutes(fastify: FastifyInstance) {
     });
   }
   // The homes: the Chinese site's in the reader's script, the English site's in English.
-  const COOKIE = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]+)`);
   for (const [p, english] of [
     ['/home', false],
     ['/IndexEn', true],
   ] as const) {
     fastify.get(p, { schema: { hide: true } }, async (request, reply) => {
-      // As the app chooses (web lib/route-rules.ts initialLang): ?lang, else the language the
-      // reader chose before (its cookie), else the browser's; the English site is English.
-      const cookie = COOKIE.exec(request.headers.cookie ?? '')?.[1];
-      const chosen = (LOCALES as readonly string[]).includes(cookie ?? '') ? (cookie as Locale) : undefined;
-      const asked = (request.query as { lang?: string }).lang;
-      const lang: Locale = english
-        ? 'en'
-        : (LOCALES as readonly string[]).includes(asked ?? '')
-          ? (asked as Locale)
-          : (chosen ?? request.locale);
+      const lang: Locale = english ? 'en' : localeOf(request);
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
       try {
         return reply.send(renderBoot(index(), heroHtml(await currentFair(db, lang), lang), lang));

@@ -2,7 +2,6 @@ import { ErrorCode, type MyQuestion, type OwnWebcast, type WebcastDetail } from 
 import { describe, expect, it } from 'vitest';
 import { buildOrganizer, buildUser, signedInClient } from '../../test/factories';
 import { TestClient, useTestApp } from '../../test/harness';
-import { buildPicture } from '../activities/activities.factories';
 import { buildEnterprise, buildMember } from '../enterprises/enterprises.factories';
 import { buildUpload } from '../products/products.factories';
 

@@ -45,19 +45,16 @@ export const boothSize = (b: Pick<Booth, 'w' | 'h'>) => Math.round(b.w * b.h);
 /** The booth's price under the edition's price plan (null: its type is not offered). */
 export const priceOf = (plan: BoothPricePlan, b: Booth) => priceUnder(plan, b, boothSize(b));
 
-/** The price quoted for a booth being chosen: refused when its type is not offered. */
-function quote(plan: BoothPricePlan, b: Booth): number {
-  offeredType(plan, b.boothType);
-  return priceOf(plan, b)!;
-}
-
 /**
- * The quote inside the transaction that takes the booth, under the plan lock held shared: a plan
- * save that withdraws the type waits for it, or has happened and is seen here.
+ * The price quoted for a booth being chosen, refused when its type is not offered: inside the
+ * transaction that takes the booth, under the plan lock held shared, so a plan save that
+ * withdraws the type waits for it, or has happened and is seen here.
  */
 async function quoteLocked(tx: Db, exhibitionId: number, b: Booth): Promise<number> {
   await planRepo.lockPlanShared(tx, exhibitionId);
-  return quote(await currentPlan(tx, exhibitionId), b);
+  const plan = await currentPlan(tx, exhibitionId);
+  offeredType(plan, b.boothType);
+  return priceOf(plan, b)!;
 }
 
 export function toBoothRequest(
