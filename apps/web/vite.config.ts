@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { bootTexts } from './build/boot-texts';
 import { inlineEntryCss } from './build/inline-entry-css';
 import { pureContracts } from './build/pure-contracts';
 
 const api = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react(), pureContracts(), inlineEntryCss()],
+  plugins: [react(), pureContracts(), inlineEntryCss(), bootTexts()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(

@@ -1,8 +1,15 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { LOCALE_COOKIE, LOCALES, type Locale } from '@cidpex/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LOCALES, type Locale } from '@cidpex/contracts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../../platform/errors';
+import {
+  esc,
+  type Head,
+  localeOf,
+  pageShell,
+  renderBoot,
+  renderIndex,
+  withLang,
+} from '../../platform/page-shell';
 import { currentFair } from '../fair';
 import { textOf } from './content.html';
 import * as svc from './content.service';
@@ -26,57 +33,8 @@ export const PAGE_PATHS: Record<string, string> = {
 const NEWS_LIST = '/introduce/ExhibitionNews';
 const NEWS_TITLE: Record<Locale, string> = { 'zh-Hans': '新闻资讯', 'zh-Hant': '新聞資訊', en: 'News' };
 
-const esc = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
 function pathOf(item: { id: number; code: string | null }) {
   return item.code && PAGE_PATHS[item.code] ? PAGE_PATHS[item.code]! : `/content?id=${item.id}`;
-}
-
-function withLang(base: string, pathAndQuery: string, lang: Locale) {
-  const url = new URL(pathAndQuery, base);
-  url.searchParams.set('lang', lang);
-  return url.toString();
-}
-
-interface Head {
-  title: string;
-  description: string;
-  path: string;
-  html: string;
-}
-
-/**
- * index.html with the page's title, description, canonical URL and hreflang links in the
- * head, and its text in the boot placeholder (replaced when the app starts): search engines
- * and link previews read the page without running script.
- */
-export function renderIndex(index: string, head: Head, lang: Locale, base: string): string {
-  const links = [
-    `<link rel="canonical" href="${esc(withLang(base, head.path, lang))}" data-content="1" />`,
-    ...LOCALES.map(
-      (l) =>
-        `<link rel="alternate" hreflang="${l}" href="${esc(withLang(base, head.path, l))}" data-content="1" />`,
-    ),
-    `<meta name="description" content="${esc(head.description)}" data-content="${esc(new URL(head.path, base).pathname)}" />`,
-    `<meta property="og:title" content="${esc(head.title)}" />`,
-    `<meta property="og:description" content="${esc(head.description)}" />`,
-  ].join('\n    ');
-  const withHead = index
-    .replace(/\s*<meta name="description"[^>]*>/, '')
-    .replace(/<title>[^<]*<\/title>/, `<title>${esc(head.title)}</title>\n    ${links}`);
-  return renderBoot(withHead, head.html, lang);
-}
-
-/**
- * index.html with only the boot placeholder filled (and the page's language): the home's hero,
- * drawn at once instead of after the app's code and the fair's data arrived (issue 22, LCP).
- * The head stays the app's own.
- */
-export function renderBoot(index: string, html: string, lang: Locale): string {
-  return index
-    .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
-    .replace(/(<div id="boot"[^>]*>)[\s\S]*?(<\/div>)/, `$1${html}$2`);
 }
 
 /** The fair's days as the hero writes them: "15 May 2024 – 17 May 2024", "2024年5月15日 – 2024年5月17日". */
@@ -94,21 +52,6 @@ export function heroHtml(
   lang: Locale,
 ) {
   return `<section class="boot-hero"><div class="boot-hero__inner"><p class="boot-hero__edition"></p><h1 class="boot-hero__title">${esc(fair.name)}</h1><p class="boot-hero__facts">${esc(fairDays(fair.startDate, fair.endDate, lang))} · ${esc(fair.venue)}</p></div></section>`;
-}
-
-const isLocale = (value: string | undefined): value is Locale =>
-  (LOCALES as readonly string[]).includes(value ?? '');
-const LANG_COOKIE = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]+)`);
-
-/**
- * The language of a page drawn here, as the app will choose it (web lib/route-rules.ts
- * initialLang): ?lang, else the language the reader chose before (its cookie), else the browser's.
- */
-function localeOf(request: FastifyRequest): Locale {
-  const asked = (request.query as { lang?: string }).lang;
-  if (isLocale(asked)) return asked;
-  const chosen = LANG_COOKIE.exec(request.headers.cookie ?? '')?.[1];
-  return isLocale(chosen) ? chosen : request.locale;
 }
 
 /** Server-rendered text of the public content and news pages, and the sitemap. */
@@ -133,13 +76,12 @@ export default async function seoRoutes(fastify: FastifyInstance) {
     return reply.type('application/xml; charset=utf-8').send(body);
   });
 
-  const dist = config.webDist;
-  if (!dist || !fs.existsSync(path.join(dist, 'index.html'))) return;
-  const index = () => fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const shell = pageShell(config.webDist);
+  if (!shell) return;
+  const { index } = shell;
 
   async function send(reply: FastifyReply, lang: Locale, head: Head | null) {
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    return reply.send(head ? renderIndex(index(), head, lang, base) : index());
+    return shell!.send(reply, head ? renderIndex(index(), head, lang, base) : index());
   }
 
   async function contentHead(key: string, lang: Locale, textOnly: boolean): Promise<Head | null> {
@@ -180,12 +122,11 @@ export default async function seoRoutes(fastify: FastifyInstance) {
   ] as const) {
     fastify.get(p, { schema: { hide: true } }, async (request, reply) => {
       const lang: Locale = english ? 'en' : localeOf(request);
-      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
       try {
-        return reply.send(renderBoot(index(), heroHtml(await currentFair(db, lang), lang), lang));
+        return shell.send(reply, renderBoot(index(), heroHtml(await currentFair(db, lang), lang), lang));
       } catch (err) {
         // No current fair yet (an empty database): the app's own page, as before.
-        if (err instanceof AppError) return reply.send(index());
+        if (err instanceof AppError) return shell.send(reply, index());
         throw err;
       }
     });

@@ -25,6 +25,7 @@ import { answer, ok, tokenSecurity } from '../../platform/envelope';
 import { registerPublicFiles } from '../attachments';
 import { recordView } from '../enterprise-pages';
 import * as svc from './directory.service';
+import directoryPages from './pages.routes';
 
 const tags = ['directory'];
 const security = tokenSecurity;
@@ -245,4 +246,6 @@ export default async function directoryRoutes(fastify: FastifyInstance) {
         ),
     );
   }
+
+  await fastify.register(directoryPages);
 }

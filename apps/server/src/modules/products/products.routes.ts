@@ -15,6 +15,7 @@ import { signedInCaller } from '../../platform/auth';
 import { answer, ok, tokenSecurity } from '../../platform/envelope';
 import { registerAttachmentReader, registerPublicFiles } from '../attachments';
 import { recordView } from '../enterprise-pages';
+import productPages from './pages.routes';
 import { PRODUCT_REF } from './products.repository';
 import * as svc from './products.service';
 
@@ -255,4 +256,6 @@ export default async function productsRoutes(fastify: FastifyInstance) {
       return ok(product);
     },
   );
+
+  await fastify.register(productPages);
 }

@@ -32,6 +32,7 @@ import { currentUserId } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { registerPrivateFiles } from '../attachments';
 import { assertRegistrationOpen } from '../fair';
+import visitorPages from './pages.routes';
 import * as service from './visitors.service';
 
 const tags = ['visitors'];
@@ -339,4 +340,6 @@ export default async function visitorsRoutes(fastify: FastifyInstance) {
     },
     async (request) => ok(await service.checkIn(db, request.body.code, currentUserId(request))),
   );
+
+  await fastify.register(visitorPages);
 }
