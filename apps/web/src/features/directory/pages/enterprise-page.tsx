@@ -1,5 +1,6 @@
 import { brandDisplayName, type EnterpriseSite } from '@cidpex/contracts';
 import { Descriptions } from 'antd';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { UserText } from '../../../components/user-text';
@@ -163,12 +164,14 @@ export default function EnterprisePage() {
   const id = idParam(search.get('id'));
   const paths = useDirectoryPaths();
   const query = useEnterpriseSite(id);
-  const site = query.data;
+  // The page is drawn from its data in a transition that React splits into short slices (a
+  // query's answer alone renders in one long task, which keeps a phone from answering a tap).
+  const site = useDeferredValue(query.data);
 
   usePageTitle(site?.displayName);
 
   if (id === null) return <DetailError error={null} notFound={t('enterprise.notFound')} onRetry={() => {}} />;
-  if (query.isPending) return <DetailSkeleton />;
+  if (query.isPending || (query.data && !site)) return <DetailSkeleton />;
   if (query.isError || !site)
     return (
       <DetailError

@@ -1,5 +1,5 @@
 import { productDisplayName } from '@cidpex/contracts';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { UserText } from '../../../components/user-text';
@@ -24,13 +24,14 @@ export default function ProductPage() {
   const id = idParam(search.get('id'));
   const paths = useDirectoryPaths();
   const query = usePublicProduct(id);
-  const product = query.data;
+  // Drawn from its data in a transition React splits into short slices (see the exhibitor page).
+  const product = useDeferredValue(query.data);
   const [current, setCurrent] = useState(0);
   const name = product ? productDisplayName(product, english) : null;
   usePageTitle(name);
 
   if (id === null) return <DetailError error={null} notFound={t('product.notFound')} onRetry={() => {}} />;
-  if (query.isPending) return <DetailSkeleton />;
+  if (query.isPending || (query.data && !product)) return <DetailSkeleton />;
   if (query.isError || !product || !name)
     return (
       <DetailError
