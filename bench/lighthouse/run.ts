@@ -55,13 +55,20 @@ try {
   const news = await db.query<{ id: number }>(
     `select id from contents where kind = 'news' and status = 'published' order by published_at desc, id desc limit 1`,
   );
+  // Issue 22 names the product page too: a product on sale of the same exhibitor.
+  const product = await db.query<{ id: number }>(
+    `select id from products where enterprise_id = $1 and status = 'listed' order by id limit 1`,
+    [rows[0]?.id ?? 0],
+  );
   await db.end();
   const exhibitorId = rows[0]?.id;
+  const productId = product.rows[0]?.id;
   const newsId = news.rows[0]?.id;
   const pages: [string, string][] = [
     ['home', '/home'],
     ['exhibitor list', '/exhibitorList'],
     ['exhibitor page', `/exhibitor/companyInfo?id=${exhibitorId}`],
+    ['product page', `/product/detail?id=${productId}`],
     ['pre-registration', '/visitor/visitorRegister'],
     ['English home', '/IndexEn'],
     ['news list', '/introduce/ExhibitionNews'],
