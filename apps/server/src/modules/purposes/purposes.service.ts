@@ -26,6 +26,7 @@ import { countsFor } from '../../db/state-rows';
 import { AppError, isUniqueViolation } from '../../platform/errors';
 import { getMembership } from '../enterprises';
 import { assertApprovedVisitor } from '../visitors';
+import { type CardJson, cardJson, pageJson, type ReaderMarks } from './board-cards';
 import type { BoardIndex } from './board-index';
 import { boothNosOf } from './publisher-booths';
 import * as repo from './purposes.repository';
@@ -195,13 +196,17 @@ function contentValues(input: PurposeInput, locale: Locale) {
 
 /* ------------------------------------------------------------------ board */
 
-/** POST /exhibitor/rest/purposes/page: published posts, filtered, newest or most discussed first. */
+/**
+ * POST /exhibitor/rest/purposes/page: published posts, filtered, newest or most discussed first.
+ * From the board index (board-index.ts) the answer is the reply's bytes, assembled from the kept
+ * cards (board-cards.ts); while the index is not built, the page object from SQL.
+ */
 export async function board(
   db: Db,
   viewer: Viewer,
   q: PurposePageQuery,
   index?: BoardIndex,
-): Promise<PurposePage> {
+): Promise<PurposePage | Buffer> {
   const keyword = q.keyword ? foldText(q.keyword) : undefined;
   const hit = await index?.answer(
     {
@@ -216,14 +221,9 @@ export async function board(
   );
   if (hit && index) {
     const cards = await index.cards.get(hit.ids, viewer.locale, async (missing) =>
-      cardsOf(db, await repo.findListedPosts(db, missing), viewer.locale),
+      (await cardsOf(db, await repo.findListedPosts(db, missing), viewer.locale)).map(cardJson),
     );
-    return {
-      rows: await personal(db, cards, viewer),
-      total: hit.total,
-      page: q.page,
-      pageSize: q.pageSize,
-    };
+    return pageJson(cards, hit.total, q.page, q.pageSize, await readerMarks(db, cards, viewer));
   }
   const page = await repo.pagePosts(
     db,
@@ -236,6 +236,23 @@ export async function board(
     page: q.page,
     pageSize: q.pageSize,
   };
+}
+
+/** A signed-in reader's marks on a page's posts (read on every request, never kept). */
+async function readerMarks(
+  db: Db,
+  cards: readonly CardJson[],
+  viewer: Viewer,
+): Promise<ReaderMarks | undefined> {
+  const userId = viewer.userId;
+  if (userId === undefined) return undefined;
+  if (cards.length === 0) return { userId, collected: new Set(), applied: new Map() };
+  const ids = cards.map((c) => c.id);
+  const [collected, applied] = await Promise.all([
+    repo.collectedAmong(db, userId, ids),
+    repo.applyChatStatesOf(db, userId, ids),
+  ]);
+  return { userId, collected, applied };
 }
 
 /** GET /exhibitor/rest/purposes/{purposeId} */
