@@ -1,4 +1,68 @@
-import type { ApplyChatState, Locale, Purpose } from '@cidpex/contracts';
+import {
+  type ApplyChatState,
+  attachmentUrl,
+  type Locale,
+  type Purpose,
+  type PurposeCategory,
+  type PurposePicture,
+  type PurposeState,
+  type PurposeType,
+} from '@cidpex/contracts';
+import type { PictureRow, PurposeRow } from './purposes.repository';
+import { inReaderScript } from './purposes.text';
+
+function picture(file: PictureRow): PurposePicture {
+  return {
+    id: file.id,
+    url: attachmentUrl(file.key),
+    size: file.size,
+    width: file.width,
+    height: file.height,
+  };
+}
+
+/** What a card shows beside the post's own row: its pictures and the names other domains own. */
+export interface CardParts {
+  cover: PictureRow | null;
+  images: readonly PictureRow[];
+  publisherName: string;
+  enterpriseName: string | null;
+  enterpriseNameEn: string | null;
+  boothNos: string[];
+}
+
+/** A post as anyone reading this language sees it (the reader's own marks left unset). */
+export function cardOf(p: PurposeRow, parts: CardParts, locale: Locale): Purpose {
+  return {
+    id: p.id,
+    type: p.type as PurposeType,
+    category: p.category as PurposeCategory,
+    title: p.title,
+    content: p.content,
+    lang: p.lang,
+    shown: inReaderScript(p, p.lang, locale),
+    cover: parts.cover ? picture(parts.cover) : null,
+    images: parts.images.map(picture),
+    commentCount: p.commentCount,
+    favoriteCount: p.favoriteCount,
+    publishStatus: p.status as PurposeState,
+    rejectReason: p.status === 'Reject' ? p.rejectReason : null,
+    publishTime: p.publishTime?.toISOString() ?? null,
+    publisher: {
+      userId: p.publisherId,
+      name: parts.publisherName,
+      enterpriseId: p.enterpriseId,
+      enterpriseName: parts.enterpriseName,
+      enterpriseNameEn: parts.enterpriseNameEn,
+      boothNos: parts.boothNos,
+    },
+    collected: false,
+    myApplyChat: null,
+    mine: false,
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+  };
+}
 
 /**
  * A post's card as anyone reading one language sees it, written once as JSON (UTF-8) with the
