@@ -139,13 +139,16 @@ export function pageJson(
   return Buffer.concat(parts);
 }
 
-/** One kept post: when its other domains' parts were read, and its card in each language read. */
+/** One kept post: when its other domains' parts were read, its card in each language read. */
 interface Kept {
   at: number;
-  'zh-Hans'?: CardJson;
-  'zh-Hant'?: CardJson;
-  en?: CardJson;
+  /** Shown since the last walk of the kept posts (second chance before being dropped). */
+  seen: boolean;
+  /** By LOCALES' order (zh-Hans, zh-Hant, en). */
+  cards: (CardJson | undefined)[];
 }
+
+const LOCALE_SLOT: Record<Locale, number> = { 'zh-Hans': 0, 'zh-Hant': 1, en: 2 };
 
 /**
  * The board's cards (a post as anyone reading a language sees it in the list, as JSON: cardJson)
@@ -153,7 +156,8 @@ interface Kept {
  * query and no serializing when its posts were shown lately. A post's cards are dropped by its
  * 'listing.changed' (review, edit, cancel, delete, comments, favourites) on every process; the
  * parts other domains own (publisher and enterprise names, booth numbers, pictures) are read
- * again after `ttlMs`. At most `max` posts are kept, the least lately shown dropped first. The
+ * again after `ttlMs`. At most `max` posts are kept: beyond, the oldest read that were not shown
+ * since the last walk are dropped (a second chance for those shown), a tenth at a time. The
  * reader's own marks (collected, their application, mine) are never kept here.
  */
 export class BoardCards {
@@ -187,17 +191,16 @@ export class BoardCards {
     read: (ids: number[]) => Promise<CardJson[]>,
   ): Promise<CardJson[]> {
     const now = Date.now();
+    const slot = LOCALE_SLOT[locale];
     const out: (CardJson | undefined)[] = new Array(ids.length);
     let missing: number[] | undefined;
     for (let i = 0; i < ids.length; i++) {
       const id = ids[i] as number;
       const kept = this.byId.get(id);
-      const card = kept && now - kept.at <= this.ttlMs ? kept[locale] : undefined;
+      const card = kept && now - kept.at <= this.ttlMs ? kept.cards[slot] : undefined;
       if (card) {
         out[i] = card;
-        // Shown again: moves to the newest end, so the posts shown lately stay.
-        this.byId.delete(id);
-        this.byId.set(id, kept as Kept);
+        (kept as Kept).seen = true;
       } else {
         missing ??= [];
         missing.push(id);
@@ -215,20 +218,31 @@ export class BoardCards {
       out[i] = card;
       if (!card || !keep) continue;
       let kept = this.byId.get(card.id);
-      if (!kept || now - kept.at > this.ttlMs) kept = { at: now };
-      else this.byId.delete(card.id);
-      kept[locale] = card;
-      this.byId.set(card.id, kept);
-    }
-    if (this.byId.size > this.max) {
-      // A tenth at a time, in one walk: a walk from the start per post dropped would step over
-      // every slot dropped before it (a Map keeps them until it grows).
-      let drop = this.byId.size - this.max + Math.floor(this.max / 10);
-      for (const id of this.byId.keys()) {
-        if (drop-- <= 0) break;
-        this.byId.delete(id);
+      if (!kept || now - kept.at > this.ttlMs) {
+        this.byId.delete(card.id);
+        kept = { at: now, seen: false, cards: [undefined, undefined, undefined] };
+        this.byId.set(card.id, kept);
       }
+      kept.cards[slot] = card;
     }
+    if (this.byId.size > this.max) this.drop(this.byId.size - this.max + Math.floor(this.max / 10));
     return out.filter((c): c is CardJson => c !== undefined);
+  }
+
+  /**
+   * Drops `n` posts in one walk from the oldest read: one shown since the last walk goes to the
+   * newest end instead (once). One walk, not one per post: a walk from the start steps over every
+   * slot dropped before (a Map keeps them until it grows).
+   */
+  private drop(n: number): void {
+    let left = n;
+    for (const [id, kept] of this.byId) {
+      if (left <= 0) break;
+      this.byId.delete(id);
+      if (kept.seen) {
+        kept.seen = false;
+        this.byId.set(id, kept);
+      } else left--;
+    }
   }
 }
