@@ -10,8 +10,9 @@
  * - activities, cards, enterprises, follows, products: SQL joins with another domain's table
  *   (users' names, enterprises' names and status, products, follows) inside one paged query;
  *   they need that domain to offer the read (a batch lookup or a subquery from its index.ts).
- * - exhibitors (listing), purposes: the same kind of join (enterprise and user names, products
- *   in the new-products pavilion) inside one paged, filtered query.
+ * - exhibitors (listing): the same kind of join (enterprise and user names, products in the
+ *   new-products pavilion) inside one paged, filtered query. (purposes now reads the names
+ *   through accounts' peopleByIds and enterprises' enterpriseNamesByIds.)
  */
 module.exports = [
   {
@@ -108,15 +109,5 @@ module.exports = [
     rule: 'server-module-own-tables',
     from: 'apps/server/src/modules/exhibitors/listing.repository.ts',
     to: 'apps/server/src/db/schema/products.ts',
-  }, // lead: the directory's listing and the board's lists join names from enterprises/users in one paged query
-  {
-    rule: 'server-module-own-tables',
-    from: 'apps/server/src/modules/purposes/purposes.repository.ts',
-    to: 'apps/server/src/db/schema/accounts.ts',
-  }, // lead: the directory's listing and the board's lists join names from enterprises/users in one paged query
-  {
-    rule: 'server-module-own-tables',
-    from: 'apps/server/src/modules/purposes/purposes.repository.ts',
-    to: 'apps/server/src/db/schema/enterprises.ts',
   }, // lead: the directory's listing and the board's lists join names from enterprises/users in one paged query
 ];

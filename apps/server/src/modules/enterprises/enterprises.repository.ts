@@ -36,6 +36,15 @@ export async function findEnterprise(db: Db, id: number): Promise<EnterpriseRow 
   return rows[0];
 }
 
+/** The names of these enterprises (any status), by id. */
+export async function findEnterpriseNames(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: enterprises.id, name: enterprises.name, nameEn: enterprises.nameEn })
+    .from(enterprises)
+    .where(inArray(enterprises.id, [...ids]));
+}
+
 export async function findEnterpriseForUpdate(db: Db, id: number): Promise<EnterpriseRow | undefined> {
   const rows = await db.select().from(enterprises).where(eq(enterprises.id, id)).for('update').limit(1);
   return rows[0];

@@ -298,6 +298,22 @@ export async function isCertifiedEnterprise(db: Db, enterpriseId: number): Promi
   return row?.status === 'certified';
 }
 
+/** An enterprise's names as other domains show them beside their own rows (a post's publisher). */
+export interface EnterpriseNames {
+  id: number;
+  name: string;
+  nameEn: string | null;
+}
+
+/** The given enterprises' names by id (any status); an id without an enterprise is absent. */
+export async function enterpriseNamesByIds(
+  db: Db,
+  ids: Iterable<number>,
+): Promise<Map<number, EnterpriseNames>> {
+  const rows = await repo.findEnterpriseNames(db, [...new Set(ids)]);
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
 /**
  * GET /exhibitor/rest/enterprise/{id}: members read the whole record; anyone else reads
  * the summary of a certified enterprise only (an uncertified one does not exist for them).

@@ -1,8 +1,13 @@
 /**
  * What other domains may use of enterprises: who belongs to which enterprise (and the checks
- * every enterprise-scoped call makes) and whether an enterprise is certified.
+ * every enterprise-scoped call makes), whether an enterprise is certified, and enterprises' names
+ * by id (a batch lookup for lists that show them beside their own rows).
  */
-export { isCertifiedEnterprise } from './enterprises.service';
+export {
+  type EnterpriseNames,
+  enterpriseNamesByIds,
+  isCertifiedEnterprise,
+} from './enterprises.service';
 export {
   assertAdmin,
   assertContentRole,

@@ -65,4 +65,53 @@ describe("the board's page keeps the contract", () => {
     const all = (await new TestClient(ctx.app).post(PAGE, {})).body.data as { total: number };
     expect(all.total).toBe(2);
   });
+
+  it('a card kept in memory is never served stale: comments, favourites, review, edit and a hidden comment show at once', async () => {
+    const poster = await buildPoster(ctx);
+    const created = await poster.client.post(
+      '/exhibitor/rest/purposes',
+      postInput({ title: '供应无纺布卷材' }),
+    );
+    const postId = (created.body.data as { id: number }).id;
+    const { buildOrganizer } = await import('../../test/factories');
+    const organizer = await buildOrganizer(ctx);
+    const review = (action: string, reason?: string) =>
+      organizer.client.put(`/exhibitor/rest/purposes/checkStatus/${postId}`, { action, reason });
+    await review('approve');
+
+    const anonymous = new TestClient(ctx.app);
+    const reader = await buildPoster(ctx, 'approved', 'zh-Hans', 'Buyer');
+    type Row = { id: number; title: string; commentCount: number; favoriteCount: number; collected: boolean };
+    const card = async (client = anonymous) => {
+      const res = await client.post(PAGE, { keyword: '无纺' });
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      return (res.body.data as { rows: Row[] }).rows.find((r) => r.id === postId);
+    };
+    // Read once: from here on the card is kept (board-cards.ts).
+    expect(await card()).toMatchObject({ title: '供应无纺布卷材', commentCount: 0, favoriteCount: 0 });
+    expect(await card(reader.client)).toMatchObject({ collected: false });
+
+    const comment = await reader.client.post('/exhibitor/rest/comments', {
+      purposeId: postId,
+      content: '价格？',
+    });
+    expect(await card()).toMatchObject({ commentCount: 1 });
+    await reader.client.post('/exhibitor/rest/favorites', { purposeId: postId });
+    expect(await card()).toMatchObject({ favoriteCount: 1, collected: false });
+    expect(await card(reader.client)).toMatchObject({ favoriteCount: 1, collected: true });
+    const commentId = (comment.body.data as { id: number }).id;
+    await organizer.client.put(`/portal/rest/organizer/comments/${commentId}/hide`, {});
+    expect(await card()).toMatchObject({ commentCount: 0 });
+
+    // Reviewed off the board, edited, back on: the new text, not the kept card.
+    await review('hide', '违规');
+    expect(await card()).toBeUndefined();
+    await poster.client.put('/exhibitor/rest/purposes', {
+      ...postInput({ title: '供应无纺布新品' }),
+      id: postId,
+    });
+    await poster.client.put(`/exhibitor/rest/purposes/checkStatus/${postId}`, { action: 'republish' });
+    await review('approve');
+    expect(await card()).toMatchObject({ title: '供应无纺布新品', favoriteCount: 1 });
+  });
 });

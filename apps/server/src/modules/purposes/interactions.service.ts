@@ -21,6 +21,7 @@ import { countsFor } from '../../db/state-rows';
 import { AppError, isUniqueViolation } from '../../platform/errors';
 import { getMembership } from '../enterprises';
 import { assertApprovedVisitor } from '../visitors';
+import { enterpriseNamesByIds, userNames } from './names';
 import * as repo from './purposes.repository';
 import { assertNoBannedWord, type Viewer, visibleTo } from './purposes.service';
 
@@ -35,13 +36,22 @@ async function publishedPost(db: Db, purposeId: number) {
 
 /* ---------------------------------------------------------------- comments */
 
-function toComment(row: repo.CommentJoined, viewerId?: number): Comment {
+/** Comments with their writers' names (accounts' lookup). */
+async function toComments(db: Db, rows: repo.CommentJoined[], viewerId?: number): Promise<Comment[]> {
+  const names = await userNames(
+    db,
+    rows.map((r) => r.comment.userId),
+  );
+  return rows.map((r) => toComment(r, names.get(r.comment.userId) ?? '', viewerId));
+}
+
+function toComment(row: repo.CommentJoined, userName: string, viewerId?: number): Comment {
   return {
     id: row.comment.id,
     purposeId: row.comment.purposeId,
     purposeTitle: row.purposeTitle,
     userId: row.comment.userId,
-    userName: row.userName,
+    userName,
     enterpriseName: row.enterpriseName,
     content: row.comment.content,
     hidden: row.comment.hiddenAt !== null,
@@ -55,7 +65,7 @@ export async function commentsOf(db: Db, viewer: Viewer, purposeId: number, q: P
   const post = await repo.findPostRow(db, purposeId);
   if (!post || !visibleTo(post, viewer)) throw new AppError('PURPOSE_NOT_FOUND');
   const page = await repo.pageComments(db, { purposeId, hidden: viewer.organizer ? undefined : false }, q);
-  return { rows: page.rows.map((r) => toComment(r, viewer.userId)), total: page.total, ...q };
+  return { rows: await toComments(db, page.rows, viewer.userId), total: page.total, ...q };
 }
 
 /** POST /exhibitor/rest/comments: needs an approved pre-registration (spec §6) and no banned word. */
@@ -78,7 +88,7 @@ export async function addComment(
   });
   await counted?.(body.purposeId);
   const row = await repo.findComment(db, id);
-  return toComment(row!, userId);
+  return (await toComments(db, [row!], userId))[0]!;
 }
 
 /** DELETE /exhibitor/rest/comments/{commentId}: the author's own (a repeat finds it gone). */
@@ -114,7 +124,7 @@ export async function hideComment(
     await repo.bumpCount(tx, row.comment.purposeId, 'commentCount', -1);
   });
   await counted?.(row.comment.purposeId);
-  return toComment((await repo.findComment(db, commentId))!, organizerId);
+  return (await toComments(db, [(await repo.findComment(db, commentId))!], organizerId))[0]!;
 }
 
 /** POST /exhibitor/rest/comments/me/{from|to}: the caller's comments, or comments on the caller's posts. */
@@ -124,14 +134,14 @@ export async function myComments(db: Db, userId: number, kind: CommentKind, q: P
     kind === 'from' ? { userId, hidden: false } : { publisherId: userId, hidden: false },
     q,
   );
-  return { rows: page.rows.map((r) => toComment(r, userId)), total: page.total, ...q };
+  return { rows: await toComments(db, page.rows, userId), total: page.total, ...q };
 }
 
 /** GET /portal/rest/organizer/comments: every comment, newest first (hidden ones too, or only them). */
 export async function commentQueue(db: Db, organizerId: number, q: Paging & { hidden?: boolean }) {
   const page = await repo.pageComments(db, { hidden: q.hidden }, q);
   return {
-    rows: page.rows.map((r) => toComment(r, organizerId)),
+    rows: await toComments(db, page.rows, organizerId),
     total: page.total,
     page: q.page,
     pageSize: q.pageSize,
@@ -210,6 +220,10 @@ export async function favoritesPage(
     side === 'mine' ? { userId, purposeId: q.purposeId } : { publisherId: userId, purposeId: q.purposeId },
     q,
   );
+  const names = await userNames(
+    db,
+    page.rows.map((r) => r.favorite.userId),
+  );
   return {
     rows: page.rows.map((r) => ({
       id: r.favorite.id,
@@ -219,7 +233,7 @@ export async function favoritesPage(
       publishStatus: r.publishStatus as PurposeState,
       coverUrl: r.coverKey ? attachmentUrl(r.coverKey) : null,
       userId: r.favorite.userId,
-      userName: r.userName,
+      userName: names.get(r.favorite.userId) ?? '',
       createdAt: r.favorite.createdAt.toISOString(),
     })),
     total: page.total,
@@ -230,7 +244,25 @@ export async function favoritesPage(
 
 /* -------------------------------------------------------------- applyChats */
 
-function toApplyChat(row: repo.ApplyChatJoined): ApplyChat {
+/** Applications with the names of the enterprises they went to (enterprises' lookup). */
+async function toApplyChats(db: Db, rows: repo.ApplyChatJoined[]): Promise<ApplyChat[]> {
+  const names = await enterpriseNamesByIds(
+    db,
+    rows.flatMap((r) => (r.applyChat.enterpriseId === null ? [] : [r.applyChat.enterpriseId])),
+  );
+  return rows.map((r) =>
+    toApplyChat(
+      r,
+      r.applyChat.enterpriseId === null ? null : (names.get(r.applyChat.enterpriseId)?.name ?? null),
+    ),
+  );
+}
+
+async function oneApplyChat(db: Db, row: repo.ApplyChatJoined): Promise<ApplyChat> {
+  return (await toApplyChats(db, [row]))[0]!;
+}
+
+function toApplyChat(row: repo.ApplyChatJoined, enterpriseName: string | null): ApplyChat {
   const a = row.applyChat;
   return {
     id: a.id,
@@ -243,7 +275,7 @@ function toApplyChat(row: repo.ApplyChatJoined): ApplyChat {
     publisherId: a.publisherId,
     publisherName: row.publisherName,
     enterpriseId: a.enterpriseId,
-    enterpriseName: row.enterpriseName,
+    enterpriseName,
     message: a.message,
     status: a.status as ApplyChatState,
     rejectReason: a.status === 'Applied Reject' ? a.rejectReason : null,
@@ -265,7 +297,7 @@ function handles(scope: { userId: number; enterpriseId: number | null }, a: repo
 /** GET /exhibitor/rest/applyChats/exist/{purposeId} */
 export async function existing(db: Db, userId: number, purposeId: number) {
   const row = await repo.findApplyChatOf(db, purposeId, userId);
-  return { applyChat: row ? toApplyChat(row) : null };
+  return { applyChat: row ? await oneApplyChat(db, row) : null };
 }
 
 /** POST /exhibitor/rest/applyChats: once per post; never to oneself or one's own enterprise. */
@@ -288,7 +320,7 @@ export async function apply(db: Db, userId: number, body: { purposeId: number; m
       enterpriseId: post.enterpriseId,
       message: body.message || null,
     });
-    return toApplyChat((await repo.findApplyChat(db, row.id))!);
+    return oneApplyChat(db, (await repo.findApplyChat(db, row.id))!);
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError('APPLY_CHAT_EXISTS');
     throw err;
@@ -329,7 +361,7 @@ export async function act(
     decidedAt: decided ? new Date() : null,
   });
   if (!done) throw new AppError('APPLY_CHAT_STATE');
-  return { applyChat: toApplyChat((await repo.findApplyChat(db, applyChatId))!) };
+  return { applyChat: await oneApplyChat(db, (await repo.findApplyChat(db, applyChatId))!) };
 }
 
 /** POST /exhibitor/rest/applyChats/me/from (sent) and /me/to (received by the caller's enterprise or own posts). */
@@ -347,7 +379,7 @@ export async function myApplyChats(
     q,
   );
   return {
-    rows: page.rows.map(toApplyChat),
+    rows: await toApplyChats(db, page.rows),
     total: page.total,
     page: q.page,
     pageSize: q.pageSize,

@@ -1,8 +1,7 @@
 import type { ApplyChatState, PurposeSort, PurposeState } from '@cidpex/contracts';
 import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema/accounts';
-import { enterprises } from '../../db/schema/enterprises';
+import { preparedPerDb } from '../../db/prepared';
 import { attachments } from '../../db/schema/platform';
 import {
   applyChats,
@@ -25,30 +24,20 @@ export const PURPOSE_REF = 'purpose';
 
 /* ------------------------------------------------------------------- posts */
 
-const postColumns = {
-  post: purposes,
-  publisherName: sql<string>`coalesce(${users.name}, '')`,
-  enterpriseName: enterprises.name,
-  enterpriseNameEn: enterprises.nameEn,
-};
-export type PostJoined = {
-  post: PurposeRow;
-  publisherName: string;
-  enterpriseName: string | null;
-  enterpriseNameEn: string | null;
-};
+/**
+ * A post as the lists read it. The names shown beside it (publisher, enterprise) belong to the
+ * accounts and enterprises domains and are added by the service from their indexes
+ * (`peopleByIds`, `enterpriseNamesByIds`), not joined here.
+ */
+export type PostOnly = { post: PurposeRow };
 
 function postQuery(db: Db) {
-  return db
-    .select(postColumns)
-    .from(purposes)
-    .innerJoin(users, eq(users.id, purposes.publisherId))
-    .leftJoin(enterprises, eq(enterprises.id, purposes.enterpriseId));
+  return db.select({ post: purposes }).from(purposes);
 }
 
 const alive = isNull(purposes.deletedAt);
 
-export async function findPost(db: Db, id: number): Promise<PostJoined | undefined> {
+export async function findPost(db: Db, id: number): Promise<PostOnly | undefined> {
   const [row] = await postQuery(db)
     .where(and(eq(purposes.id, id), alive))
     .limit(1);
@@ -130,7 +119,7 @@ export async function pagePosts(
 }
 
 /** These posts in this order, those still on the board (approved, not deleted) only. */
-export async function findListedPosts(db: Db, ids: readonly number[]): Promise<PostJoined[]> {
+export async function findListedPosts(db: Db, ids: readonly number[]): Promise<PostOnly[]> {
   if (ids.length === 0) return [];
   const rows = await postQuery(db).where(
     and(alive, eq(purposes.status, 'Passed'), inArray(purposes.id, [...ids])),
@@ -141,6 +130,46 @@ export async function findListedPosts(db: Db, ids: readonly number[]): Promise<P
     return row ? [row] : [];
   });
 }
+
+/** A picture as the board's card statement reads it. */
+export interface PictureRow {
+  id: number;
+  key: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+}
+
+/**
+ * The board's cards' own parts in one prepared statement (board-reads.ts): these posts if still
+ * on the board, each with its cover (not deleted) and its images in order. `ids` is a JSON array.
+ */
+export const listedCardRows = preparedPerDb((db) =>
+  db
+    .select({
+      post: purposes,
+      cover: {
+        id: attachments.id,
+        key: attachments.key,
+        size: attachments.size,
+        width: attachments.width,
+        height: attachments.height,
+      },
+      images: sql<PictureRow[] | null>`(select json_agg(json_build_object('id', a.id, 'key', a.key,
+        'size', a.size, 'width', a.width, 'height', a.height) order by i.position)
+        from purpose_images i join attachments a on a.id = i.attachment_id where i.purpose_id = ${purposes.id})`,
+    })
+    .from(purposes)
+    .leftJoin(attachments, and(eq(attachments.id, purposes.coverAttachmentId), isNull(attachments.deletedAt)))
+    .where(
+      and(
+        sql`${purposes.id} = any(array(select json_array_elements_text(${sql.placeholder('ids')}::json)::int))`,
+        alive,
+        eq(purposes.status, 'Passed'),
+      ),
+    )
+    .prepare('purposes_listed_cards'),
+);
 
 /** How many posts are in each state (of one publisher, or all). */
 export async function countPostsByState(db: Db, publisherId?: number): Promise<Record<string, number>> {
@@ -229,7 +258,7 @@ const commentColumns = {
   comment: purposeComments,
   purposeTitle: purposes.title,
   publisherId: purposes.publisherId,
-  userName: sql<string>`coalesce(${users.name}, '')`,
+  userId: purposeComments.userId,
   enterpriseName: sql<
     string | null
   >`(select e.name from enterprise_staff s join enterprises e on e.id = s.enterprise_id
@@ -239,7 +268,7 @@ export type CommentJoined = {
   comment: typeof purposeComments.$inferSelect;
   purposeTitle: string;
   publisherId: number;
-  userName: string;
+  userId: number;
   enterpriseName: string | null;
 };
 
@@ -247,8 +276,7 @@ function commentQuery(db: Db) {
   return db
     .select(commentColumns)
     .from(purposeComments)
-    .innerJoin(purposes, eq(purposes.id, purposeComments.purposeId))
-    .innerJoin(users, eq(users.id, purposeComments.userId));
+    .innerJoin(purposes, eq(purposes.id, purposeComments.purposeId));
 }
 
 export async function findComment(db: Db, id: number): Promise<CommentJoined | undefined> {
@@ -369,11 +397,9 @@ export async function pageFavorites(
         purposeType: purposes.type,
         publishStatus: purposes.status,
         coverKey: attachments.key,
-        userName: sql<string>`coalesce(${users.name}, '')`,
       })
       .from(purposeFavorites)
       .innerJoin(purposes, eq(purposes.id, purposeFavorites.purposeId))
-      .innerJoin(users, eq(users.id, purposeFavorites.userId))
       .leftJoin(attachments, eq(attachments.id, purposes.coverAttachmentId))
       .where(where)
       .orderBy(desc(purposeFavorites.createdAt), desc(purposeFavorites.id))
@@ -406,11 +432,9 @@ function applyChatQuery(db: Db) {
       applicantName: applicant,
       applicantEnterpriseName: applicantEnterprise,
       publisherName: publisher,
-      enterpriseName: enterprises.name,
     })
     .from(applyChats)
-    .innerJoin(purposes, eq(purposes.id, applyChats.purposeId))
-    .leftJoin(enterprises, eq(enterprises.id, applyChats.enterpriseId));
+    .innerJoin(purposes, eq(purposes.id, applyChats.purposeId));
 }
 export type ApplyChatJoined = Awaited<ReturnType<ReturnType<typeof applyChatQuery>['execute']>>[number];
 
@@ -640,11 +664,10 @@ export async function pageReports(db: Db, args: { handled?: boolean; page: numbe
         title: purposes.title,
         type: purposes.type,
         status: purposes.status,
-        publisherName: sql<string>`coalesce(${users.name}, '')`,
+        publisherId: purposes.publisherId,
       })
       .from(grouped)
       .innerJoin(purposes, eq(purposes.id, grouped.purposeId))
-      .innerJoin(users, eq(users.id, purposes.publisherId))
       .where(alive)
       .orderBy(desc(grouped.openCount), desc(grouped.totalCount), desc(grouped.lastReportedAt))
       .limit(args.pageSize)

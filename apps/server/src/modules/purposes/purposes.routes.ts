@@ -71,10 +71,16 @@ export default async function purposesRoutes(fastify: FastifyInstance) {
         body: purposePageBody,
         response: answer(purposePageSchema),
       },
-      // The board's hottest read: written with JSON.stringify (board.reply.test.ts checks it).
+      // The board's hottest read: from the index, the reply's bytes assembled from the kept cards;
+      // from SQL (index not built yet), written with JSON.stringify (board.reply.test.ts checks both).
       serializerCompiler: plainJson,
     },
-    async (request) => ok(await svc.board(db, await viewerOf(app, request), request.body, index)),
+    async (request, reply) => {
+      const page = await svc.board(db, await viewerOf(app, request), request.body, index);
+      if (!Buffer.isBuffer(page)) return ok(page);
+      // The envelope already written (board-cards.ts pageJson): sent as it is, not serialized.
+      return reply.type('application/json; charset=utf-8').send(page as never);
+    },
   );
 
   app.get(

@@ -1,5 +1,4 @@
 import {
-  attachmentUrl,
   isCoverShape,
   type Locale,
   nextPurposeState,
@@ -11,25 +10,25 @@ import {
   PURPOSE_TYPES,
   type Purpose,
   type PurposeAction,
-  type PurposeCategory,
   type PurposeInput,
   type PurposeMinePage,
   type PurposePage,
   type PurposePageQuery,
-  type PurposePicture,
   type PurposeState,
   type PurposeSystem,
-  type PurposeType,
 } from '@cidpex/contracts';
 import type { Db } from '../../db/client';
 import { countsFor } from '../../db/state-rows';
 import { AppError, isUniqueViolation } from '../../platform/errors';
 import { getMembership } from '../enterprises';
 import { assertApprovedVisitor } from '../visitors';
+import { type CardJson, cardOf, pageJson, type ReaderMarks } from './board-cards';
 import type { BoardIndex } from './board-index';
+import { boardReadsOf } from './board-reads';
+import { enterpriseNamesByIds, userNames } from './names';
 import { boothNosOf } from './publisher-booths';
 import * as repo from './purposes.repository';
-import { findBannedWord, foldText, inReaderScript, searchTextOf } from './purposes.text';
+import { findBannedWord, foldText, searchTextOf } from './purposes.text';
 
 /** How long a board request waits for the index being built at start before answering from SQL. */
 const BOARD_INDEX_WAIT_MS = 2000;
@@ -46,62 +45,43 @@ const PICTURE_KINDS: readonly string[] = ['postImage', 'picture', 'enterpriseIma
 
 /* ---------------------------------------------------------------- answers */
 
-function picture(file: repo.AttachmentRow): PurposePicture {
-  return {
-    id: file.id,
-    url: attachmentUrl(file.key),
-    size: file.size,
-    width: file.width,
-    height: file.height,
-  };
-}
-
-export async function toPurposes(db: Db, rows: repo.PostJoined[], viewer: Viewer): Promise<Purpose[]> {
+export async function toPurposes(db: Db, rows: repo.PostOnly[], viewer: Viewer): Promise<Purpose[]> {
   return personal(db, await cardsOf(db, rows, viewer.locale), viewer);
 }
 
-/** Posts as anyone reading this language sees them (the reader's own marks left unset). */
-export async function cardsOf(db: Db, rows: repo.PostJoined[], locale: Locale): Promise<Purpose[]> {
+/**
+ * Posts as anyone reading this language sees them (the reader's own marks left unset): pictures
+ * from this domain, names from accounts and enterprises (their indexes), booths from the directory.
+ */
+export async function cardsOf(db: Db, rows: repo.PostOnly[], locale: Locale): Promise<Purpose[]> {
   const ids = rows.map((r) => r.post.id);
   const coverIds = rows.flatMap((r) => (r.post.coverAttachmentId === null ? [] : [r.post.coverAttachmentId]));
   const enterpriseIds = rows.flatMap((r) => (r.post.enterpriseId === null ? [] : [r.post.enterpriseId]));
-  const [covers, images, booths] = await Promise.all([
+  const [covers, images, booths, people, companies] = await Promise.all([
     repo.findAttachments(db, coverIds),
     repo.imagesOf(db, ids),
     boothNosOf(db, locale, enterpriseIds),
+    userNames(
+      db,
+      rows.map((r) => r.post.publisherId),
+    ),
+    enterpriseNamesByIds(db, enterpriseIds),
   ]);
   const coverById = new Map(covers.map((f) => [f.id, f]));
-  return rows.map(({ post: p, publisherName, enterpriseName, enterpriseNameEn }) => {
-    const cover = p.coverAttachmentId === null ? undefined : coverById.get(p.coverAttachmentId);
-    return {
-      id: p.id,
-      type: p.type as PurposeType,
-      category: p.category as PurposeCategory,
-      title: p.title,
-      content: p.content,
-      lang: p.lang,
-      shown: inReaderScript(p, p.lang, locale),
-      cover: cover ? picture(cover) : null,
-      images: images.filter((i) => i.purposeId === p.id).map((i) => picture(i.file)),
-      commentCount: p.commentCount,
-      favoriteCount: p.favoriteCount,
-      publishStatus: p.status as PurposeState,
-      rejectReason: p.status === 'Reject' ? p.rejectReason : null,
-      publishTime: p.publishTime?.toISOString() ?? null,
-      publisher: {
-        userId: p.publisherId,
-        name: publisherName,
-        enterpriseId: p.enterpriseId,
-        enterpriseName,
-        enterpriseNameEn,
+  return rows.map(({ post: p }) => {
+    const company = p.enterpriseId === null ? undefined : companies.get(p.enterpriseId);
+    return cardOf(
+      p,
+      {
+        cover: (p.coverAttachmentId === null ? undefined : coverById.get(p.coverAttachmentId)) ?? null,
+        images: images.filter((i) => i.purposeId === p.id).map((i) => i.file),
+        publisherName: people.get(p.publisherId) ?? '',
+        enterpriseName: company?.name ?? null,
+        enterpriseNameEn: company?.nameEn ?? null,
         boothNos: p.enterpriseId === null ? [] : (booths.get(p.enterpriseId) ?? []),
       },
-      collected: false,
-      myApplyChat: null,
-      mine: false,
-      createdAt: p.createdAt.toISOString(),
-      updatedAt: p.updatedAt.toISOString(),
-    };
+      locale,
+    );
   });
 }
 
@@ -195,13 +175,17 @@ function contentValues(input: PurposeInput, locale: Locale) {
 
 /* ------------------------------------------------------------------ board */
 
-/** POST /exhibitor/rest/purposes/page: published posts, filtered, newest or most discussed first. */
+/**
+ * POST /exhibitor/rest/purposes/page: published posts, filtered, newest or most discussed first.
+ * From the board index (board-index.ts) the answer is the reply's bytes, assembled from the kept
+ * cards (board-cards.ts); while the index is not built, the page object from SQL.
+ */
 export async function board(
   db: Db,
   viewer: Viewer,
   q: PurposePageQuery,
   index?: BoardIndex,
-): Promise<PurposePage> {
+): Promise<PurposePage | Buffer> {
   const keyword = q.keyword ? foldText(q.keyword) : undefined;
   const hit = await index?.answer(
     {
@@ -215,15 +199,10 @@ export async function board(
     BOARD_INDEX_WAIT_MS,
   );
   if (hit && index) {
-    const cards = await index.cards.get(hit.ids, viewer.locale, async (missing) =>
-      cardsOf(db, await repo.findListedPosts(db, missing), viewer.locale),
+    const cards = await index.cards.get(hit.ids, viewer.locale, (missing) =>
+      boardReadsOf(db).cards(missing, viewer.locale),
     );
-    return {
-      rows: await personal(db, cards, viewer),
-      total: hit.total,
-      page: q.page,
-      pageSize: q.pageSize,
-    };
+    return pageJson(cards, hit.total, q.page, q.pageSize, await readerMarks(db, cards, viewer));
   }
   const page = await repo.pagePosts(
     db,
@@ -236,6 +215,23 @@ export async function board(
     page: q.page,
     pageSize: q.pageSize,
   };
+}
+
+/** A signed-in reader's marks on a page's posts (read on every request, never kept). */
+async function readerMarks(
+  db: Db,
+  cards: readonly CardJson[],
+  viewer: Viewer,
+): Promise<ReaderMarks | undefined> {
+  const userId = viewer.userId;
+  if (userId === undefined) return undefined;
+  if (cards.length === 0) return { userId, collected: new Set(), applied: new Map() };
+  const ids = cards.map((c) => c.id);
+  const [collected, applied] = await Promise.all([
+    repo.collectedAmong(db, userId, ids),
+    repo.applyChatStatesOf(db, userId, ids),
+  ]);
+  return { userId, collected, applied };
 }
 
 /** GET /exhibitor/rest/purposes/{purposeId} */

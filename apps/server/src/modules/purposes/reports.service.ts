@@ -9,6 +9,7 @@ import type {
 } from '@cidpex/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
+import { userNames } from './names';
 import * as repo from './purposes.repository';
 import { check, type Viewer } from './purposes.service';
 
@@ -40,6 +41,10 @@ export async function reportQueue(
   q: { handled?: boolean; page: number; pageSize: number },
 ): Promise<PurposeReportPage> {
   const { rows, total } = await repo.pageReports(db, q);
+  const names = await userNames(
+    db,
+    rows.map((r) => r.publisherId),
+  );
   return {
     rows: rows.map((r) => {
       const counts = new Map<string, number>();
@@ -49,7 +54,7 @@ export async function reportQueue(
         purposeTitle: r.title,
         purposeType: r.type as PurposeType,
         publishStatus: r.status as PurposeState,
-        publisherName: r.publisherName,
+        publisherName: names.get(r.publisherId) ?? '',
         openCount: r.report.openCount,
         totalCount: r.report.totalCount,
         reasons: [...counts].map(([reason, count]) => ({ reason: reason as PurposeReportReason, count })),
