@@ -6,7 +6,8 @@
  * kind/hall/country filters and page (prints how many were distinct) — against /healthz in the
  * same run, and one cached body repeated. Issue 22 targets: keyword + filters + facets ≥ 0.25 of
  * /healthz with p99 ≤ 50 ms; suggestions p99 ≤ 20 ms.
- *   npm run search -w bench     (BENCH_SECONDS=15 to change the duration)
+ *   npm run search -w bench     (BENCH_SECONDS=15 to change the duration; BENCH_PORT and
+ *   BENCH_DB to run beside another engineer's bench on a shared machine)
  */
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
@@ -19,8 +20,9 @@ ensureBuilt();
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
-const PORT = 8300;
-const DB_NAME = 'cidpex_bench_search';
+const PORT = Number(process.env.BENCH_PORT ?? 8300);
+const DB_NAME = process.env.BENCH_DB ?? 'cidpex_bench_search';
+if (!/^[a-z_][a-z0-9_]*$/.test(DB_NAME)) throw new Error(`BENCH_DB: not a plain database name: ${DB_NAME}`);
 
 function rand<T>(list: readonly T[]): T {
   return list[Math.floor(Math.random() * list.length)] as T;
