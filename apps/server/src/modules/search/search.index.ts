@@ -59,6 +59,9 @@ export interface FacetedHits {
 }
 
 const NONE: readonly number[] = [];
+const EMPTY = new Int32Array(0);
+/** FlexSearch's score slots per term (`resolution`). */
+const RESOLUTION = 9;
 
 /**
  * A term's postings as FlexSearch holds them (`Index.map`: term → slots by score, each the
@@ -79,7 +82,7 @@ function makeField() {
   return new Index({
     tokenize: 'forward',
     encoder: new Encoder({ split: ' ', normalize: false, dedupe: false, numeric: false, cache: false }),
-    resolution: 9,
+    resolution: RESOLUTION,
     cache: false,
   });
 }
@@ -430,6 +433,18 @@ export class SearchIndex {
       if (this.taken < limit) this.take(byName, true, limit);
       return this.gathered.slice(0, this.taken);
     }
+    if (limit === Number.POSITIVE_INFINITY && asIs.every(Boolean)) {
+      // Every hit, for several words: the intersections of their postings, computed here.
+      const terms = (field: Field) => tokens.map((t) => this.postings(field, t, true));
+      this.begin();
+      const byName = this.intersect(terms('name'));
+      this.take([byName], false, limit);
+      this.take([this.intersect(terms('booth'))], false, limit);
+      this.take([this.intersect(terms('brand'))], false, limit);
+      this.take([byName], true, limit);
+      this.across(tokens, asIs, limit);
+      return this.gathered.slice(0, this.taken);
+    }
     const query = tokens.join(' ');
     for (let ask = limit === Number.POSITIVE_INFINITY ? MATCH_LIMIT : Math.max(16, limit * 4); ; ask *= 8) {
       if (ask >= MATCH_LIMIT) ask = MATCH_LIMIT;
@@ -448,6 +463,49 @@ export class SearchIndex {
       if (this.taken < limit && tokens.length > 1) this.across(tokens, asIs, limit);
       if (this.taken >= limit || !truncated || ask === MATCH_LIMIT) return this.gathered.slice(0, this.taken);
     }
+  }
+
+  /**
+   * FlexSearch's intersection of several terms' postings (its `intersect`: resolved, without
+   * suggestions), in its order: the slots are read score by score and, within a score, term by
+   * term; a document is a hit when every term has seen it, in the order of that last sighting.
+   * A term without postings makes it empty. The sightings are counted in `crossMark`: a document
+   * seen c times holds `base + c - 1` (a run of stamps kept for this call).
+   */
+  private intersect(terms: readonly (Slots | undefined)[]): Int32Array {
+    const k = terms.length;
+    let bound = Number.POSITIVE_INFINITY;
+    for (const slots of terms) {
+      if (!slots?.length) return EMPTY;
+      let size = 0;
+      for (let y = 0; y < slots.length && y < RESOLUTION; y++) size += slots[y]?.length ?? 0;
+      bound = Math.min(bound, size);
+    }
+    const hits = new Int32Array(bound);
+    let found = 0;
+    if (this.crossGeneration + k + 1 >= 0xffffffff) {
+      this.crossMark.fill(0);
+      this.crossGeneration = 0;
+    }
+    const base = this.crossGeneration + 1;
+    this.crossGeneration += k;
+    const mark = this.crossMark;
+    for (let y = 0; y < RESOLUTION; y++) {
+      for (let x = 0; x < k; x++) {
+        const slots = terms[x] as Slots;
+        const ids = y < slots.length ? slots[y] : undefined;
+        if (!ids) continue;
+        for (let z = 0; z < ids.length; z++) {
+          const n = ids[z] as number;
+          const m = mark[n] as number;
+          // Sightings so far: none when the mark is older than this call.
+          const seen = m >= base ? m - base + 1 : 0;
+          mark[n] = base + seen;
+          if (seen === k - 1) hits[found++] = n;
+        }
+      }
+    }
+    return hits.subarray(0, found);
   }
 
   /**
