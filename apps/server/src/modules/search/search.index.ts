@@ -60,6 +60,8 @@ export interface FacetedHits {
 
 const NONE: readonly number[] = [];
 const EMPTY = new Int32Array(0);
+/** `revealAt` of a number no document has (a removed one, an exhibitor known only as an owner). */
+const ABSENT = Number.POSITIVE_INFINITY;
 /** FlexSearch's score slots per term (`resolution`). */
 const RESOLUTION = 9;
 
@@ -100,12 +102,13 @@ export class SearchIndex {
   private nextNumber = 1;
   /**
    * Per document number (dense, beside `docs`): the document, its owner exhibitor's number (a
-   * product), the time it becomes findable (0: now) and its facet values as ordinals, so an
-   * answer reads arrays instead of maps and strings (issue 22, speed).
+   * product), the time it becomes findable (0: now; ABSENT: no document has the number now) and
+   * its facet values as ordinals, so an answer reads arrays instead of maps and strings (issue 22,
+   * speed).
    */
   private byNumber: (SearchDoc | undefined)[] = [];
   private owner = new Int32Array(1024).fill(-1);
-  private revealAt = new Float64Array(1024);
+  private revealAt = new Float64Array(1024).fill(ABSENT);
   /**
    * Four ordinals per document side by side (one cache line for a hit): kind, country, industry
    * (-1: none) and hall (-1: none; -2 - i: several, `hallLists[i]`).
@@ -185,7 +188,7 @@ export class SearchIndex {
       next.set(old);
       return next;
     };
-    this.revealAt = more(this.revealAt, (n) => new Float64Array(n));
+    this.revealAt = more(this.revealAt, (n) => new Float64Array(n).fill(ABSENT));
     const facets = new Int32Array(4 * size);
     facets.set(this.facets);
     this.facets = facets;
@@ -216,7 +219,10 @@ export class SearchIndex {
 
   private setDoc(n: number, doc: SearchDoc | undefined) {
     this.byNumber[n] = doc;
-    if (!doc) return;
+    if (!doc) {
+      this.revealAt[n] = ABSENT;
+      return;
+    }
     // numberOf may grow the arrays: read them after it.
     const owner =
       doc.kind === 'product' && doc.enterpriseId !== null
@@ -394,7 +400,7 @@ export class SearchIndex {
    */
   private take(slots: Slots | undefined, owners: boolean, limit: number) {
     if (!slots) return;
-    const { mark, byNumber, revealAt, owner, gathered, stamp, now } = this;
+    const { mark, revealAt, owner, gathered, stamp, now } = this;
     let taken = this.taken;
     for (let s = 0; s < slots.length && taken < limit; s++) {
       const ids = slots[s];
@@ -402,11 +408,12 @@ export class SearchIndex {
       for (let i = 0; i < ids.length; i++) {
         let n = ids[i] as number;
         if (owners) {
-          if (byNumber[n] === undefined) continue;
+          if (revealAt[n] === ABSENT) continue;
           n = owner[n] as number;
           if (n < 0) continue;
         }
-        if (mark[n] === stamp || byNumber[n] === undefined || (revealAt[n] as number) > now) continue;
+        // Taken already, or no document now (ABSENT is after any time), or one not yet findable.
+        if (mark[n] === stamp || (revealAt[n] as number) > now) continue;
         mark[n] = stamp;
         gathered[taken++] = n;
       }
@@ -541,9 +548,15 @@ export class SearchIndex {
    * Marks with `stamp` the documents of these slots (or their products' exhibitors) that the
    * previous word marked with `previous` (the first word: all, noted in `firsts`); how many.
    */
-  private note(slots: Slots | undefined, owners: boolean, first: boolean, stamp: number, previous: number): number {
+  private note(
+    slots: Slots | undefined,
+    owners: boolean,
+    first: boolean,
+    stamp: number,
+    previous: number,
+  ): number {
     if (!slots) return 0;
-    const { crossMark: mark, byNumber, owner, firsts } = this;
+    const { crossMark: mark, revealAt, owner, firsts } = this;
     let found = 0;
     let count = this.firstCount;
     for (let s = 0; s < slots.length; s++) {
@@ -552,7 +565,7 @@ export class SearchIndex {
       for (let i = 0; i < ids.length; i++) {
         let n = ids[i] as number;
         if (owners) {
-          if (byNumber[n] === undefined) continue;
+          if (revealAt[n] === ABSENT) continue;
           n = owner[n] as number;
           if (n < 0) continue;
         }
@@ -697,6 +710,7 @@ export class SearchIndex {
     this.byNumber = [];
     this.hallLists = [];
     this.owner.fill(-1);
+    this.revealAt.fill(ABSENT);
     this.vocabulary.clear();
     this.forgetResults();
     this.nextReveal = Number.POSITIVE_INFINITY;
