@@ -149,6 +149,16 @@ export class SearchIndex {
   /** Bumped by every change (and when a scheduled document's time comes): older cached answers are stale. */
   version = 0;
 
+  constructor(
+    /** Document numbers the kept keywords' hits hold at most (a test makes it small). */
+    private readonly resultCacheEntries = RESULT_CACHE_ENTRIES,
+  ) {}
+
+  /** How many keywords' hits are kept, and the document numbers they hold (bounded memory). */
+  get kept() {
+    return { keywords: this.results.size, numbers: this.resultEntries };
+  }
+
   private makeFields(): Record<Field, Index> {
     return { name: makeField(), booth: makeField(), brand: makeField() };
   }
@@ -344,10 +354,10 @@ export class SearchIndex {
       if (corrected.some((c, i) => c !== tokens[i]))
         ranked = this.ranked(corrected, Number.POSITIVE_INFINITY);
     }
-    if (ranked.length <= RESULT_CACHE_ENTRIES / 4) {
+    if (ranked.length <= this.resultCacheEntries / 4) {
       this.results.set(cacheKey, ranked);
       this.resultEntries += ranked.length;
-      while (this.results.size > RESULT_CACHE_MAX || this.resultEntries > RESULT_CACHE_ENTRIES) {
+      while (this.results.size > RESULT_CACHE_MAX || this.resultEntries > this.resultCacheEntries) {
         const [oldest, hits] = this.results.entries().next().value as [string, Int32Array];
         this.results.delete(oldest);
         this.resultEntries -= hits.length;
