@@ -14,7 +14,7 @@ import os from 'node:os';
 import { SEARCH_KINDS } from '@cidpex/contracts';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { ensureBuilt, freshDatabase, PG_URL, ROOT, startServer, stop, waitFor } from '../lib/server';
+import { ensureBuilt, freshDatabase, PG_URL, ROOT, rssMiB, startServer, stop, waitFor } from '../lib/server';
 
 ensureBuilt();
 
@@ -69,6 +69,8 @@ try {
     await new Promise((r) => setTimeout(r, 1000));
   }
   const buildSeconds = (Date.now() - builtIn) / 1000;
+  // Resident memory of the server once the index is built, and after the rounds (kept answers).
+  const rssBuilt = server.pid ? rssMiB(server.pid) : Number.NaN;
 
   // Names buyers type fragments of, read from the data set.
   const client = new pg.Client({ connectionString: url });
@@ -189,6 +191,10 @@ try {
       .loadavg()
       .map((l) => l.toFixed(2))
       .join(' ')} (shared with other work: compare the ratios, not the absolute figures)`,
+  );
+  const rssAfter = server.pid ? rssMiB(server.pid) : Number.NaN;
+  console.log(
+    `  server rss: ${rssBuilt.toFixed(0)} MiB once the index was built, ${rssAfter.toFixed(0)} MiB after the rounds`,
   );
   console.log(`  search bodies: ${sentBodies.size} distinct of ${searchSent} sent in the measured round`);
   console.log(`  suggestions: ${sentSuggestions.size} distinct of ${j} sent`);
