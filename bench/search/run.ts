@@ -6,21 +6,23 @@
  * kind/hall/country filters and page (prints how many were distinct) — against /healthz in the
  * same run, and one cached body repeated. Issue 22 targets: keyword + filters + facets ≥ 0.25 of
  * /healthz with p99 ≤ 50 ms; suggestions p99 ≤ 20 ms.
- *   npm run search -w bench     (BENCH_SECONDS=15 to change the duration)
+ *   npm run search -w bench     (BENCH_SECONDS=15 to change the duration; BENCH_PORT and
+ *   BENCH_DB to run beside another engineer's bench on a shared machine)
  */
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import { SEARCH_KINDS } from '@cidpex/contracts';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { ensureBuilt, freshDatabase, PG_URL, ROOT, startServer, stop, waitFor } from '../lib/server';
+import { ensureBuilt, freshDatabase, PG_URL, ROOT, rssMiB, startServer, stop, waitFor } from '../lib/server';
 
 ensureBuilt();
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
-const PORT = 8300;
-const DB_NAME = 'cidpex_bench_search';
+const PORT = Number(process.env.BENCH_PORT ?? 8300);
+const DB_NAME = process.env.BENCH_DB ?? 'cidpex_bench_search';
+if (!/^[a-z_][a-z0-9_]*$/.test(DB_NAME)) throw new Error(`BENCH_DB: not a plain database name: ${DB_NAME}`);
 
 function rand<T>(list: readonly T[]): T {
   return list[Math.floor(Math.random() * list.length)] as T;
@@ -67,6 +69,8 @@ try {
     await new Promise((r) => setTimeout(r, 1000));
   }
   const buildSeconds = (Date.now() - builtIn) / 1000;
+  // Resident memory of the server once the index is built, and after the rounds (kept answers).
+  const rssBuilt = server.pid ? rssMiB(server.pid) : Number.NaN;
 
   // Names buyers type fragments of, read from the data set.
   const client = new pg.Client({ connectionString: url });
@@ -187,6 +191,10 @@ try {
       .loadavg()
       .map((l) => l.toFixed(2))
       .join(' ')} (shared with other work: compare the ratios, not the absolute figures)`,
+  );
+  const rssAfter = server.pid ? rssMiB(server.pid) : Number.NaN;
+  console.log(
+    `  server rss: ${rssBuilt.toFixed(0)} MiB once the index was built, ${rssAfter.toFixed(0)} MiB after the rounds`,
   );
   console.log(`  search bodies: ${sentBodies.size} distinct of ${searchSent} sent in the measured round`);
   console.log(`  suggestions: ${sentSuggestions.size} distinct of ${j} sent`);

@@ -6,8 +6,11 @@
  *   DATABASE_URL=postgres://…/db node --import tsx scripts/search-query.ts [N=3000]
  * Say the machine's load with the figures (printed). With SEARCH_ANSWERS=<file> the answers are
  * written there too (one JSON line each), to compare two versions of the search on the same bodies.
+ * With SEARCH_PROFILE=<file.cpuprofile> the first search round (random bodies) is profiled (V8's
+ * CPU profiler, the build left out); open it in Chrome's DevTools or read its self times.
  */
 import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import { SEARCH_KINDS, type SearchQuery } from '@cidpex/contracts';
 import { sql } from 'drizzle-orm';
@@ -107,7 +110,20 @@ try {
   console.log(
     `distinct bodies ${new Set(bodies.map((b) => JSON.stringify(b))).size} of ${N}; keywords ${new Set(keywords).size}`,
   );
+  const profileTo = process.env.SEARCH_PROFILE;
+  const session = profileTo ? new Session() : null;
+  if (session) {
+    session.connect();
+    await session.post('Profiler.enable');
+    await session.post('Profiler.setSamplingInterval', { interval: 100 });
+    await session.post('Profiler.start');
+  }
   await round('search (random bodies)', N, (i) => service.search(bodies[i]!, 'zh-Hans'));
+  if (session && profileTo) {
+    const { profile } = await session.post('Profiler.stop');
+    writeFileSync(profileTo, JSON.stringify(profile));
+    session.disconnect();
+  }
   await round('suggest (random keywords)', N, (i) =>
     service.suggest({ keyword: keywords[i]!, limit: 8 }, 'zh-Hans'),
   );

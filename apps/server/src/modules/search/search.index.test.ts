@@ -195,10 +195,23 @@ describe('the search index against the straightforward answers', () => {
     'sd',
     'zhiye',
     'H1',
+    // A booth of one exhibitor and a brand of another (the booth tier ranks first).
+    'h',
     'z9',
     'qinglan 抽纸',
     'paper tissue',
     '山东 napkin',
+    // Several words read from FlexSearch's postings in place (its intersection order, across fields).
+    'pa t',
+    'tissue roll',
+    'wet wipes qinglan',
+    'shan zhi',
+    'sd zy',
+    '东莞 纸',
+    '纸 有限',
+    'h1 x',
+    'co paper care',
+    'c t n',
     'tisue',
     'news',
     'nothing-here',
@@ -215,6 +228,26 @@ describe('the search index against the straightforward answers', () => {
     expect(ref.ranked('tisue')).toEqual([]);
     expect(keys(index.match('tisue'))).toEqual(keys(ref.ranked('tissue')));
     expect(index.match('tisue').length).toBeGreaterThan(0);
+  });
+
+  it('keeps the hits of recent keywords within a bound of document numbers, answering the same', () => {
+    const small = new SearchIndex(600);
+    small.apply(docs);
+    const fresh = new SearchIndex();
+    fresh.apply(docs);
+    let largest = 0;
+    for (const round of [1, 2]) {
+      for (const k of keywords) {
+        const hits = keys(small.match(k));
+        expect(hits, `${k} (round ${round})`).toEqual(keys(fresh.match(k)));
+        largest = Math.max(largest, hits.length);
+        expect(small.kept.numbers).toBeLessThanOrEqual(600);
+      }
+    }
+    // The bound was reached (older keywords were let go) and a keyword over a quarter of it is not kept.
+    expect(largest).toBeGreaterThan(150);
+    expect(fresh.kept.numbers).toBeGreaterThan(600);
+    expect(small.kept.keywords).toBeLessThan(fresh.kept.keywords);
   });
 
   it('gives the first few for suggestions without matching everything, the same as the full match', () => {

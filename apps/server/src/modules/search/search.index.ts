@@ -23,6 +23,11 @@ export interface IndexTimings {
 
 /** Keywords whose ranked hits are kept (cleared by every change of the index). */
 const RESULT_CACHE_MAX = 5_000;
+/**
+ * Document numbers the kept keywords hold at most, all together (4 bytes each: 64 MB): a keyword of
+ * two letters matches tens of thousands, so the count of keywords alone does not bound the memory.
+ */
+const RESULT_CACHE_ENTRIES = 16_000_000;
 /** Hits a keyword is matched to at most (FlexSearch's limit; more than any fair holds). */
 const MATCH_LIMIT = 1_000_000;
 /** The facet dimensions, in the order of the per-document ordinals. */
@@ -54,6 +59,24 @@ export interface FacetedHits {
 }
 
 const NONE: readonly number[] = [];
+const EMPTY = new Int32Array(0);
+/** `revealAt` of a number no document has (a removed one, an exhibitor known only as an owner). */
+const ABSENT = Number.POSITIVE_INFINITY;
+/** FlexSearch's score slots per term (`resolution`). */
+const RESOLUTION = 9;
+
+/**
+ * A term's postings as FlexSearch holds them (`Index.map`: term → slots by score, each the
+ * documents in the order added). A one-term search is these slots concatenated, so reading them
+ * in place gives the same order without FlexSearch's copies (`concat` of every slot, 1,000,000
+ * asked). `encoder.encode` is read to check that a keyword token is the term FlexSearch would look up.
+ */
+type Slots = readonly (ArrayLike<number> | undefined)[];
+interface FlexInternals {
+  map: Map<string, Slots>;
+  encoder: { encode(text: string): string[] };
+}
+const flex = (index: Index) => index as unknown as FlexInternals;
 
 function makeField() {
   // Tokens come ready from search.text (folded, Chinese suffixes, pinyin): the encoder only splits
@@ -61,7 +84,7 @@ function makeField() {
   return new Index({
     tokenize: 'forward',
     encoder: new Encoder({ split: ' ', normalize: false, dedupe: false, numeric: false, cache: false }),
-    resolution: 9,
+    resolution: RESOLUTION,
     cache: false,
   });
 }
@@ -79,12 +102,13 @@ export class SearchIndex {
   private nextNumber = 1;
   /**
    * Per document number (dense, beside `docs`): the document, its owner exhibitor's number (a
-   * product), the time it becomes findable (0: now) and its facet values as ordinals, so an
-   * answer reads arrays instead of maps and strings (issue 22, speed).
+   * product), the time it becomes findable (0: now; ABSENT: no document has the number now) and
+   * its facet values as ordinals, so an answer reads arrays instead of maps and strings (issue 22,
+   * speed).
    */
   private byNumber: (SearchDoc | undefined)[] = [];
   private owner = new Int32Array(1024).fill(-1);
-  private revealAt = new Float64Array(1024);
+  private revealAt = new Float64Array(1024).fill(ABSENT);
   /**
    * Four ordinals per document side by side (one cache line for a hit): kind, country, industry
    * (-1: none) and hall (-1: none; -2 - i: several, `hallLists[i]`).
@@ -105,12 +129,35 @@ export class SearchIndex {
   private crossGeneration = 0;
   /** Latin words of names, brands and products, for correcting a misspelt keyword. */
   private readonly vocabulary = new Set<string>();
-  private readonly results = new Map<string, readonly number[]>();
-  private all: number[] | null = null;
+  private readonly results = new Map<string, Int32Array>();
+  /** Document numbers held by `results`, all together (bounded by RESULT_CACHE_ENTRIES). */
+  private resultEntries = 0;
+  private all: Int32Array | null = null;
+  /**
+   * The answer being gathered: numbers in `gathered` (a document is taken once, so it never needs
+   * more room than there are numbers), `taken` of them so far, marked with `stamp`, the clock read
+   * once in `now`. `firsts` holds the first word's documents of a keyword spread over several fields.
+   */
+  private gathered = new Int32Array(1024);
+  private taken = 0;
+  private stamp = 0;
+  private now = 0;
+  private firsts = new Int32Array(1024);
+  private firstCount = 0;
   /** The earliest time a held document (scheduled news) becomes findable; Infinity: none waits. */
   private nextReveal = Number.POSITIVE_INFINITY;
   /** Bumped by every change (and when a scheduled document's time comes): older cached answers are stale. */
   version = 0;
+
+  constructor(
+    /** Document numbers the kept keywords' hits hold at most (a test makes it small). */
+    private readonly resultCacheEntries = RESULT_CACHE_ENTRIES,
+  ) {}
+
+  /** How many keywords' hits are kept, and the document numbers they hold (bounded memory). */
+  get kept() {
+    return { keywords: this.results.size, numbers: this.resultEntries };
+  }
 
   private makeFields(): Record<Field, Index> {
     return { name: makeField(), booth: makeField(), brand: makeField() };
@@ -151,12 +198,14 @@ export class SearchIndex {
       next.set(old);
       return next;
     };
-    this.revealAt = more(this.revealAt, (n) => new Float64Array(n));
+    this.revealAt = more(this.revealAt, (n) => new Float64Array(n).fill(ABSENT));
     const facets = new Int32Array(4 * size);
     facets.set(this.facets);
     this.facets = facets;
     this.mark = more(this.mark, (n) => new Uint32Array(n));
     this.crossMark = more(this.crossMark, (n) => new Uint32Array(n));
+    this.gathered = new Int32Array(size);
+    this.firsts = new Int32Array(size);
   }
 
   /** A new mark for an answer (wrapping around clears the marks). */
@@ -180,7 +229,10 @@ export class SearchIndex {
 
   private setDoc(n: number, doc: SearchDoc | undefined) {
     this.byNumber[n] = doc;
-    if (!doc) return;
+    if (!doc) {
+      this.revealAt[n] = ABSENT;
+      return;
+    }
     // numberOf may grow the arrays: read them after it.
     const owner =
       doc.kind === 'product' && doc.enterpriseId !== null
@@ -245,9 +297,14 @@ export class SearchIndex {
       if (doc.visibleFrom !== null && doc.visibleFrom > Date.now())
         this.nextReveal = Math.min(this.nextReveal, doc.visibleFrom);
     }
-    this.results.clear();
-    this.all = null;
+    this.forgetResults();
     this.version++;
+  }
+
+  private forgetResults() {
+    this.results.clear();
+    this.resultEntries = 0;
+    this.all = null;
   }
 
   /**
@@ -261,8 +318,7 @@ export class SearchIndex {
       if (doc.visibleFrom !== null && doc.visibleFrom > now)
         this.nextReveal = Math.min(this.nextReveal, doc.visibleFrom);
     }
-    this.results.clear();
-    this.all = null;
+    this.forgetResults();
     this.version++;
   }
 
@@ -273,11 +329,14 @@ export class SearchIndex {
 
   /** Everything matching the keyword, ranked: name hits, then booth, brand, product, then across fields. */
   match(keyword: string): readonly SearchDoc[] {
-    return this.matchNumbers(keyword).map((n) => this.byNumber[n] as SearchDoc);
+    return Array.from(this.matchNumbers(keyword), (n) => this.byNumber[n] as SearchDoc);
   }
 
-  /** The numbers of the documents matching the keyword, ranked as `match` (kept per keyword). */
-  matchNumbers(keyword: string): readonly number[] {
+  /**
+   * The numbers of the documents matching the keyword, ranked as `match` (kept per keyword, within
+   * RESULT_CACHE_MAX keywords and RESULT_CACHE_ENTRIES numbers). Read only: it is shared.
+   */
+  matchNumbers(keyword: string): Int32Array {
     this.tick();
     const tokens = queryTokens(keyword);
     if (tokens.length === 0) return this.everything();
@@ -295,20 +354,28 @@ export class SearchIndex {
       if (corrected.some((c, i) => c !== tokens[i]))
         ranked = this.ranked(corrected, Number.POSITIVE_INFINITY);
     }
-    this.results.set(cacheKey, ranked);
-    if (this.results.size > RESULT_CACHE_MAX) this.results.delete(this.results.keys().next().value as string);
+    if (ranked.length <= this.resultCacheEntries / 4) {
+      this.results.set(cacheKey, ranked);
+      this.resultEntries += ranked.length;
+      while (this.results.size > RESULT_CACHE_MAX || this.resultEntries > this.resultCacheEntries) {
+        const [oldest, hits] = this.results.entries().next().value as [string, Int32Array];
+        this.results.delete(oldest);
+        this.resultEntries -= hits.length;
+      }
+    }
     return ranked;
   }
 
   /**
-   * The first `limit` documents of `match(keyword)` (suggestions): each field is asked for a few
-   * hits only, and again for more when duplicates or held documents left the answer short.
+   * The first `limit` documents of `match(keyword)` (suggestions): the tiers are read in order and
+   * the gathering stops once `limit` are taken (a keyword of several words asks FlexSearch for a
+   * few hits a field, and again for more when duplicates or held documents left the answer short).
    */
   top(keyword: string, limit: number): SearchDoc[] {
     this.tick();
     const tokens = queryTokens(keyword);
     const cached = tokens.length === 0 ? this.everything() : this.results.get(tokens.join(' '));
-    const docs = (ns: readonly number[]) => ns.slice(0, limit).map((n) => this.byNumber[n] as SearchDoc);
+    const docs = (ns: Int32Array) => Array.from(ns.subarray(0, limit), (n) => this.byNumber[n] as SearchDoc);
     if (cached) return docs(cached);
     let ranked = this.ranked(tokens, limit);
     if (ranked.length === 0 && typoTolerable(tokens)) {
@@ -318,87 +385,217 @@ export class SearchIndex {
     return docs(ranked);
   }
 
+  /** Whether FlexSearch looks this token up as it is (then its postings are read in place). */
+  private asIs(token: string): boolean {
+    const terms = flex(this.fields.name).encoder.encode(token);
+    return terms.length === 1 && terms[0] === token;
+  }
+
+  /** The postings of one token in a field: FlexSearch's own slots, or its one-term search as one slot. */
+  private postings(field: Field, token: string, asIs: boolean): Slots | undefined {
+    if (asIs) return flex(this.fields[field]).map.get(token);
+    return [this.fields[field].search(token, { limit: MATCH_LIMIT }) as number[]];
+  }
+
+  /** Starts gathering an answer (a new mark, the clock read once). */
+  private begin() {
+    this.stamp = this.nextMark();
+    this.now = Date.now();
+    this.taken = 0;
+  }
+
+  /**
+   * Takes the documents of these slots, in order, that are not taken yet and may be found now —
+   * or, with `owners`, the exhibitors of the products among them — until `limit` are taken.
+   */
+  private take(slots: Slots | undefined, owners: boolean, limit: number) {
+    if (!slots) return;
+    const { mark, revealAt, owner, gathered, stamp, now } = this;
+    let taken = this.taken;
+    for (let s = 0; s < slots.length && taken < limit; s++) {
+      const ids = slots[s];
+      if (!ids) continue;
+      for (let i = 0; i < ids.length; i++) {
+        let n = ids[i] as number;
+        if (owners) {
+          if (revealAt[n] === ABSENT) continue;
+          n = owner[n] as number;
+          if (n < 0) continue;
+        }
+        // Taken already, or no document now (ABSENT is after any time), or one not yet findable.
+        if (mark[n] === stamp || (revealAt[n] as number) > now) continue;
+        mark[n] = stamp;
+        gathered[taken++] = n;
+      }
+    }
+    this.taken = taken;
+  }
+
   /**
    * The ranked numbers, all of them (`limit` Infinity) or at least the first `limit` (the others
-   * may be missing): a field asked for `ask` hits that answered all `ask` may have more, so when
-   * the answer is still short the fields are asked again for more.
+   * may be missing). A one-word keyword reads FlexSearch's postings in place, tier after tier; a
+   * keyword of several words asks FlexSearch (its intersection and order), a field asked for `ask`
+   * hits that answered all `ask` may have more, so when the answer is still short the fields are
+   * asked again for more.
    */
-  private ranked(tokens: string[], limit: number): number[] {
+  private ranked(tokens: string[], limit: number): Int32Array {
+    const asIs = tokens.map((t) => this.asIs(t));
+    if (tokens.length === 1 && asIs[0]) {
+      const token = tokens[0] as string;
+      this.begin();
+      const byName = this.postings('name', token, true);
+      this.take(byName, false, limit);
+      if (this.taken < limit) this.take(this.postings('booth', token, true), false, limit);
+      if (this.taken < limit) this.take(this.postings('brand', token, true), false, limit);
+      if (this.taken < limit) this.take(byName, true, limit);
+      return this.gathered.slice(0, this.taken);
+    }
+    if (limit === Number.POSITIVE_INFINITY && asIs.every(Boolean)) {
+      // Every hit, for several words: the intersections of their postings, computed here.
+      const terms = (field: Field) => tokens.map((t) => this.postings(field, t, true));
+      this.begin();
+      const byName = this.intersect(terms('name'));
+      this.take([byName], false, limit);
+      this.take([this.intersect(terms('booth'))], false, limit);
+      this.take([this.intersect(terms('brand'))], false, limit);
+      this.take([byName], true, limit);
+      this.across(tokens, asIs, limit);
+      return this.gathered.slice(0, this.taken);
+    }
     const query = tokens.join(' ');
     for (let ask = limit === Number.POSITIVE_INFINITY ? MATCH_LIMIT : Math.max(16, limit * 4); ; ask *= 8) {
       if (ask >= MATCH_LIMIT) ask = MATCH_LIMIT;
-      const stamp = this.nextMark();
-      const mark = this.mark;
-      const byNumber = this.byNumber;
-      const revealAt = this.revealAt;
-      const now = Date.now();
-      const out: number[] = [];
       let truncated = false;
-      const take = (ids: readonly number[] | Int32Array) => {
-        for (let i = 0; i < ids.length; i++) {
-          const n = ids[i] as number;
-          if (mark[n] === stamp || byNumber[n] === undefined || (revealAt[n] as number) > now) continue;
-          mark[n] = stamp;
-          out.push(n);
-        }
-      };
-      const search = (field: Field, q: string) => {
-        const ids = this.fields[field].search(q, { limit: ask }) as number[];
+      const search = (field: Field): Slots => {
+        const ids = this.fields[field].search(query, { limit: ask }) as number[];
         if (ids.length >= ask) truncated = true;
-        return ids;
+        return [ids];
       };
-      const byName = search('name', query);
-      take(byName);
-      if (out.length < limit) take(search('booth', query));
-      if (out.length < limit) take(search('brand', query));
-      if (out.length < limit) take(this.exhibitorsOfProducts(byName));
-      if (out.length < limit && tokens.length > 1) take(this.across(tokens));
-      if (out.length >= limit || !truncated || ask === MATCH_LIMIT) return out;
+      this.begin();
+      const byName = search('name');
+      this.take(byName, false, limit);
+      if (this.taken < limit) this.take(search('booth'), false, limit);
+      if (this.taken < limit) this.take(search('brand'), false, limit);
+      if (this.taken < limit) this.take(byName, true, limit);
+      if (this.taken < limit && tokens.length > 1) this.across(tokens, asIs, limit);
+      if (this.taken >= limit || !truncated || ask === MATCH_LIMIT) return this.gathered.slice(0, this.taken);
     }
   }
 
-  /** Words found in different fields ("qinglan tissue": a name and a product): every word somewhere. */
-  private across(tokens: string[]): number[] {
+  /**
+   * FlexSearch's intersection of several terms' postings (its `intersect`: resolved, without
+   * suggestions), in its order: the slots are read score by score and, within a score, term by
+   * term; a document is a hit when every term has seen it, in the order of that last sighting.
+   * A term without postings makes it empty. The sightings are counted in `crossMark`: a document
+   * seen c times holds `base + c - 1` (a run of stamps kept for this call).
+   */
+  private intersect(terms: readonly (Slots | undefined)[]): Int32Array {
+    const k = terms.length;
+    let bound = Number.POSITIVE_INFINITY;
+    for (const slots of terms) {
+      if (!slots?.length) return EMPTY;
+      let size = 0;
+      for (let y = 0; y < slots.length && y < RESOLUTION; y++) size += slots[y]?.length ?? 0;
+      bound = Math.min(bound, size);
+    }
+    const hits = new Int32Array(bound);
+    let found = 0;
+    if (this.crossGeneration + k + 1 >= 0xffffffff) {
+      this.crossMark.fill(0);
+      this.crossGeneration = 0;
+    }
+    const base = this.crossGeneration + 1;
+    this.crossGeneration += k;
+    const mark = this.crossMark;
+    for (let y = 0; y < RESOLUTION; y++) {
+      for (let x = 0; x < k; x++) {
+        const slots = terms[x] as Slots;
+        const ids = y < slots.length ? slots[y] : undefined;
+        if (!ids) continue;
+        for (let z = 0; z < ids.length; z++) {
+          const n = ids[z] as number;
+          const m = mark[n] as number;
+          // Sightings so far: none when the mark is older than this call.
+          const seen = m >= base ? m - base + 1 : 0;
+          mark[n] = base + seen;
+          if (seen === k - 1) hits[found++] = n;
+        }
+      }
+    }
+    return hits.subarray(0, found);
+  }
+
+  /**
+   * Words found in different fields ("qinglan tissue": a name and a product): every word somewhere.
+   * Takes them (as `take`) in the order the first word found them.
+   */
+  private across(tokens: string[], asIs: boolean[], limit: number) {
     // A document is in the answer when its mark reached the last token's stamp.
-    const first: number[] = [];
     let stamp = 0;
+    this.firstCount = 0;
     for (let t = 0; t < tokens.length; t++) {
       const previous = stamp;
       stamp = this.nextCrossMark();
-      const mark = this.crossMark;
       let found = 0;
-      const note = (n: number) => {
-        if (mark[n] === stamp) return;
-        if (t > 0 && mark[n] !== previous) return;
-        mark[n] = stamp;
-        found++;
-        if (t === 0) first.push(n);
-      };
       for (const field of FIELDS) {
-        const ids = this.fields[field].search(tokens[t] as string, { limit: MATCH_LIMIT }) as number[];
-        for (const n of ids) note(n);
-        if (field === 'name') for (const n of this.exhibitorsOfProducts(ids)) note(n);
+        const slots = this.postings(field, tokens[t] as string, asIs[t] as boolean);
+        found += this.note(slots, false, t === 0, stamp, previous);
+        if (field === 'name') found += this.note(slots, true, t === 0, stamp, previous);
       }
-      if (found === 0) return [];
+      if (found === 0) return;
     }
-    return first.filter((n) => this.crossMark[n] === stamp);
+    // Kept in place: the documents every word reached, in the first word's order.
+    const { crossMark, firsts } = this;
+    let matched = 0;
+    for (let i = 0; i < this.firstCount; i++) {
+      const n = firsts[i] as number;
+      if (crossMark[n] === stamp) firsts[matched++] = n;
+    }
+    this.take([firsts.subarray(0, matched)], false, limit);
   }
 
-  /** The exhibitors of the products among these matches, in the products' order. */
-  private exhibitorsOfProducts(ids: readonly number[]): number[] {
-    const out: number[] = [];
-    for (const n of ids) {
-      const exhibitor = this.owner[n] as number;
-      if (exhibitor >= 0 && this.byNumber[n] !== undefined) out.push(exhibitor);
+  /**
+   * Marks with `stamp` the documents of these slots (or their products' exhibitors) that the
+   * previous word marked with `previous` (the first word: all, noted in `firsts`); how many.
+   */
+  private note(
+    slots: Slots | undefined,
+    owners: boolean,
+    first: boolean,
+    stamp: number,
+    previous: number,
+  ): number {
+    if (!slots) return 0;
+    const { crossMark: mark, revealAt, owner, firsts } = this;
+    let found = 0;
+    let count = this.firstCount;
+    for (let s = 0; s < slots.length; s++) {
+      const ids = slots[s];
+      if (!ids) continue;
+      for (let i = 0; i < ids.length; i++) {
+        let n = ids[i] as number;
+        if (owners) {
+          if (revealAt[n] === ABSENT) continue;
+          n = owner[n] as number;
+          if (n < 0) continue;
+        }
+        if (mark[n] === stamp) continue;
+        if (!first && mark[n] !== previous) continue;
+        mark[n] = stamp;
+        found++;
+        if (first) firsts[count++] = n;
+      }
     }
-    return out;
+    this.firstCount = count;
+    return found;
   }
 
   /**
    * The hits (numbers, ranked) that pass the filters — a document passes a dimension when one of
    * its values is chosen — and each dimension's counts over the hits passing every other filter.
+   * Without filters the hits are `ranked` itself (shared, not copied).
    */
-  faceted(ranked: readonly number[], filters: Partial<Record<Dim, readonly string[]>>): FacetedHits {
+  faceted(ranked: Int32Array, filters: Partial<Record<Dim, readonly string[]>>): FacetedHits {
     const wanted = DIMS.map((dim) => {
       const chosen = filters[dim];
       if (!chosen?.length) return null;
@@ -412,9 +609,45 @@ export class SearchIndex {
     const [wKind = null, wHall = null, wCountry = null, wIndustry = null] = wanted;
     const counts = DIMS.map((dim) => new Int32Array(this.ordinals[dim].codes.length));
     const [cKind, cHall, cCountry, cIndustry] = counts as [Int32Array, Int32Array, Int32Array, Int32Array];
-    const hits = new Int32Array(ranked.length);
-    let total = 0;
     const { facets, hallLists } = this;
+    const asMap = (dim: Dim, c: Int32Array) => {
+      const map = new Map<string, number>();
+      const codes = this.ordinals[dim].codes;
+      for (let o = 0; o < c.length; o++)
+        if (c[o]! > 0 && codes[o]) map.set(codes[o] as string, c[o] as number);
+      return map;
+    };
+    const answer = (hits: Int32Array): FacetedHits => ({
+      hits,
+      counts: {
+        kind: asMap('kind', cKind),
+        hall: asMap('hall', cHall),
+        country: asMap('country', cCountry),
+        industry: asMap('industry', cIndustry),
+      },
+    });
+    if (wanted.every((w) => w === null)) {
+      // Every hit passes: only counting.
+      for (let i = 0; i < ranked.length; i++) {
+        const at = 4 * (ranked[i] as number);
+        cKind[facets[at] as number]!++;
+        const c = facets[at + 1] as number;
+        if (c >= 0) cCountry[c]!++;
+        const d = facets[at + 2] as number;
+        if (d >= 0) cIndustry[d]!++;
+        const h = facets[at + 3] as number;
+        if (h >= 0) cHall[h]!++;
+        else if (h < -1) {
+          const hs = hallLists[-2 - h] as readonly number[];
+          for (let j = 0; j < hs.length; j++) cHall[hs[j] as number]!++;
+        }
+      }
+      return answer(ranked);
+    }
+    // The passing hits are gathered in the answer's scratch array, then copied out at their size.
+    if (this.gathered.length < ranked.length) this.gathered = new Int32Array(ranked.length);
+    const hits = this.gathered;
+    let total = 0;
     for (let i = 0; i < ranked.length; i++) {
       const n = ranked[i] as number;
       const at = 4 * n;
@@ -443,22 +676,7 @@ export class SearchIndex {
       if ((failed === 0 || !passCountry) && c >= 0) cCountry[c]!++;
       if ((failed === 0 || !passIndustry) && d >= 0) cIndustry[d]!++;
     }
-    const asMap = (dim: Dim, c: Int32Array) => {
-      const map = new Map<string, number>();
-      const codes = this.ordinals[dim].codes;
-      for (let o = 0; o < c.length; o++)
-        if (c[o]! > 0 && codes[o]) map.set(codes[o] as string, c[o] as number);
-      return map;
-    };
-    return {
-      hits: hits.subarray(0, total),
-      counts: {
-        kind: asMap('kind', cKind),
-        hall: asMap('hall', cHall),
-        country: asMap('country', cCountry),
-        industry: asMap('industry', cIndustry),
-      },
-    };
+    return answer(hits.slice(0, total));
   }
 
   /** The nearest known word (one edit for a short word, two from eight letters), or the word itself. */
@@ -477,13 +695,15 @@ export class SearchIndex {
     return bestDistance <= allowed ? best : token;
   }
 
-  private everything(): number[] {
+  private everything(): Int32Array {
     if (!this.all) {
       const order = { exhibitor: 0, product: 1, purpose: 2, news: 3 } as const;
-      this.all = [...this.docs.entries()]
-        .filter(([, d]) => this.findable(d))
-        .sort(([, a], [, b]) => order[a.kind] - order[b.kind] || a.order.localeCompare(b.order))
-        .map(([n]) => n);
+      this.all = Int32Array.from(
+        [...this.docs.entries()]
+          .filter(([, d]) => this.findable(d))
+          .sort(([, a], [, b]) => order[a.kind] - order[b.kind] || a.order.localeCompare(b.order)),
+        ([n]) => n,
+      );
     }
     return this.all;
   }
@@ -500,9 +720,9 @@ export class SearchIndex {
     this.byNumber = [];
     this.hallLists = [];
     this.owner.fill(-1);
+    this.revealAt.fill(ABSENT);
     this.vocabulary.clear();
-    this.results.clear();
-    this.all = null;
+    this.forgetResults();
     this.nextReveal = Number.POSITIVE_INFINITY;
     this.version++;
   }

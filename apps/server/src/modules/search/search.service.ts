@@ -28,9 +28,16 @@ const DICT_TTL_MS = 60_000;
 const BUILD_ATTEMPTS = 3;
 
 const DIMENSIONS = ['hall', 'country', 'industry'] as const;
+const FILTERS = ['kind', 'hall', 'country', 'industry'] as const;
 type Dimension = (typeof DIMENSIONS)[number];
 
-type Filtered = FacetedHits;
+/**
+ * A keyword's hits that pass the filters with their facet counts, and each dimension's codes in
+ * the order shown (most hits first, at most FACET_OPTIONS_MAX), sorted once per answer, not per page.
+ */
+interface Filtered extends FacetedHits {
+  shown: Partial<Record<Dimension, string[]>>;
+}
 
 /**
  * The portal's search for one app: the index, its build at start, its upkeep from
@@ -155,10 +162,11 @@ export class SearchService {
           selected: chosen.has(k),
         }));
       }
-      const codes = [...counts.entries()]
+      filtered.shown[dim] ??= [...counts.entries()]
         .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
         .slice(0, FACET_OPTIONS_MAX)
         .map(([code]) => code);
+      const codes = [...filtered.shown[dim]];
       for (const code of chosen) if (!codes.includes(code)) codes.push(code);
       return codes.map((code) => ({
         code,
@@ -211,21 +219,22 @@ export class SearchService {
 
   /** Hits of the keyword that pass the filters, and each facet's counts with the other filters applied. */
   private filtered(query: SearchQuery): Filtered {
-    const filters: Record<SearchFacet, Set<string> | null> = {
-      kind: query.kind?.length ? new Set(query.kind) : null,
-      hall: query.hall?.length ? new Set(query.hall) : null,
-      country: query.country?.length ? new Set(query.country) : null,
-      industry: query.industry?.length ? new Set(query.industry) : null,
-    };
     this.index.tick();
-    const cacheKey = JSON.stringify([
-      query.keyword,
-      ...(['kind', 'hall', 'country', 'industry'] as const).map((d) => [...(filters[d] ?? [])].sort()),
-    ]);
+    // The keyword and each dimension's chosen codes (sorted, once each) as JSON: one key per answer.
+    let cacheKey = JSON.stringify(query.keyword);
+    for (const dim of FILTERS) {
+      const chosen = query[dim];
+      cacheKey += chosen?.length
+        ? `,${JSON.stringify(chosen.length > 1 ? [...new Set(chosen)].sort() : chosen)}`
+        : ',[]';
+    }
     const cached = this.answers.get(cacheKey);
     if (cached && cached.version === this.index.version) return cached.value;
 
-    const value = this.index.faceted(this.index.matchNumbers(query.keyword), query);
+    const value: Filtered = {
+      ...this.index.faceted(this.index.matchNumbers(query.keyword), query),
+      shown: {},
+    };
     this.answers.set(cacheKey, { version: this.index.version, value });
     if (this.answers.size > ANSWER_CACHE_MAX) this.answers.delete(this.answers.keys().next().value as string);
     return value;
