@@ -94,7 +94,9 @@ describe('the organizer refund of a paid order', () => {
       payer.request.attendees.map((a) => [a.id, 'succeeded', paid.unitPrice]),
     );
     expect(refund).toHaveBeenCalledTimes(2);
-    expect(refund).toHaveBeenCalledWith(expect.objectContaining({ total: paid.amount, amount: paid.unitPrice }));
+    expect(refund).toHaveBeenCalledWith(
+      expect.objectContaining({ total: paid.amount, amount: paid.unitPrice }),
+    );
     // the subject's state: the members gave up their seats, the request is cancelled
     const after = (await payer.client.get(`${R}/${payer.request.id}`)).body.data as SeminarRequest;
     expect(after.status).toBe('cancelled');
