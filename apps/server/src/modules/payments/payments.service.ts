@@ -22,7 +22,7 @@ import {
   WechatSandboxProvider,
 } from './payment-providers';
 import * as repo from './payments.repository';
-import { describeOne, subjectOf } from './subjects.service';
+import { subjectOf } from './subjects.service';
 import * as tradeRepo from './trades.repository';
 import * as trades from './trades.service';
 import { WechatPayProvider } from './wechatpay.provider';
@@ -111,10 +111,11 @@ export async function toOrder(db: Db, row: repo.OrderRow): Promise<Order> {
 
 /** The subject, if the viewer may see its orders: its owner, the organizer or a member who proved who they are. */
 async function readableRequest(db: Db, viewer: Viewer, requestId: number) {
-  const info = await describeOne(db, requestId);
-  if (!info) throw new AppError('SEMINAR_REQUEST_NOT_FOUND');
-  if (info.ownerId === viewer.userId || viewer.isOrganizer) return { id: requestId, ...info };
-  if (await subjectOf().isMember(db, requestId, viewer.userId)) return { id: requestId, ...info };
+  const subject = subjectOf();
+  const ownerId = await subject.ownerOf(db, requestId);
+  if (ownerId === null) throw new AppError('SEMINAR_REQUEST_NOT_FOUND');
+  if (ownerId === viewer.userId || viewer.isOrganizer) return { id: requestId, ownerId };
+  if (await subject.isMember(db, requestId, viewer.userId)) return { id: requestId, ownerId };
   throw new AppError('SEMINAR_REQUEST_NOT_FOUND');
 }
 
@@ -202,10 +203,11 @@ export async function orderOf(
 
 /** The request of the order, when the viewer is its payer: its owner or a member (not the organizer). */
 async function payerRequest(db: Db, viewer: Viewer, requestId: number) {
-  const info = await describeOne(db, requestId);
-  if (!info) throw new AppError('PAYMENT_ORDER_NOT_FOUND');
-  if (info.ownerId === viewer.userId) return info;
-  if (await subjectOf().isMember(db, requestId, viewer.userId)) return info;
+  const subject = subjectOf();
+  const ownerId = await subject.ownerOf(db, requestId);
+  if (ownerId === null) throw new AppError('PAYMENT_ORDER_NOT_FOUND');
+  if (ownerId === viewer.userId) return;
+  if (await subject.isMember(db, requestId, viewer.userId)) return;
   throw new AppError('PAYMENT_ORDER_NOT_FOUND');
 }
 

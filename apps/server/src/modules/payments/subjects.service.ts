@@ -31,6 +31,8 @@ export interface SubjectInfo {
 export interface OrderSubject {
   /** The subjects' facts, by id (one query per call, for lists). */
   describe(db: Db, subjectIds: number[]): Promise<Map<number, SubjectInfo>>;
+  /** The account that owns the subject, or null when there is no such subject (one query: checked on every read of an order). */
+  ownerOf(db: Db, subjectId: number): Promise<number | null>;
   /** Who else may read and pay the subject's orders besides its owner (a member who proved who they are). */
   isMember(db: Db, subjectId: number, userId: number): Promise<boolean>;
   /** The names of the subject's items (members), by item id. */

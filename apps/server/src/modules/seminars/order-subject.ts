@@ -44,6 +44,9 @@ export function seminarSeatsSubject(deps: Pick<AppDeps, 'config'>): OrderSubject
         }),
       );
     },
+    async ownerOf(db, requestId) {
+      return (await repo.findRequest(db, requestId))?.userId ?? null;
+    },
     async isMember(db, requestId, userId) {
       return (await repo.attendeesOf(db, [requestId])).some((m) => m.userId === userId);
     },
