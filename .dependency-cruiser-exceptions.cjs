@@ -5,7 +5,6 @@
  * is a design change written in docs/decisions.md instead.
  *
  * - directory / enterprise-pages: the exhibitors domain (issue 15 §2) replaces these imports.
- * - payments / invoices: generic orders (issue 15 §2) remove their reads of seminars.
  * - attachments: reads the schema barrel; moves with the security work on attachments.
  * - activities, cards, enterprises, follows, products: SQL joins with another domain's table
  *   (users' names, enterprises' names and status, products, follows) inside one paged query;
@@ -70,21 +69,6 @@ module.exports = [
     from: 'apps/server/src/modules/follows/follows.repository.ts',
     to: 'apps/server/src/db/schema/products.ts',
   }, // boundaries: join reads another domain's tables
-  {
-    rule: 'server-module-own-tables',
-    from: 'apps/server/src/modules/invoices/invoices.repository.ts',
-    to: 'apps/server/src/db/schema/index.ts',
-  }, // lead, after the generic-orders change
-  {
-    rule: 'server-module-own-tables',
-    from: 'apps/server/src/modules/payments/payment-providers.ts',
-    to: 'apps/server/src/db/schema/index.ts',
-  }, // lead, after the generic-orders change
-  {
-    rule: 'server-module-own-tables',
-    from: 'apps/server/src/modules/payments/payments.repository.ts',
-    to: 'apps/server/src/db/schema/index.ts',
-  }, // lead, after the generic-orders change
   {
     rule: 'server-module-own-tables',
     from: 'apps/server/src/modules/products/products.repository.ts',

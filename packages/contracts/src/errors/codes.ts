@@ -381,6 +381,10 @@ export const ErrorCode = {
   BOOTH_AREA_BELOW_MIN: 12319,
   // exhibitor services: booth contracts paid online (pay19) 12340–12349
   CONTRACT_NOT_YOURS: 12340,
+  // organizer refunds of paid orders outside a cancellation (orders15) 12341–12349
+  ORDER_ALREADY_REFUNDED: 12341,
+  ORDER_REFUND_NOT_PAID: 12342,
+  ORDER_REFUND_TOO_MUCH: 12343,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -397,6 +401,8 @@ export function errorCodeName(code: number): ErrorCodeName | undefined {
 /** HTTP status of each code; codes not listed answer 400. */
 export const ERROR_HTTP_STATUS: Partial<Record<ErrorCodeName, number>> = {
   REFUND_NOT_FOUND: 404,
+  ORDER_ALREADY_REFUNDED: 409,
+  ORDER_REFUND_NOT_PAID: 409,
   PRICE_PLAN_TYPE_IN_USE: 409,
   CONTRACT_NOT_YOURS: 403,
   PRICE_PLAN_STALE: 409,

@@ -216,4 +216,15 @@ export const organizerRefundSchema = refundSchema.extend({
   transfers: z.array(refundTransferSchema),
 });
 export type OrganizerRefund = z.infer<typeof organizerRefundSchema>;
+/**
+ * POST portal/rest/organizer/payments/{orderId}/refund: the organizer refunds a paid order outside
+ * a cancellation, through the provider that took the payment (bank transfers: sent back by the
+ * organizer, `manual`). `amount` in fen, at most what was paid and not yet refunded (left out:
+ * all of it); it is shared over the order's members not yet refunded, who give up their seats
+ * as a cancellation would. Once per member: a second refund of the order is refused.
+ */
+export const orderRefundBody = z.object({
+  amount: z.coerce.number().int().positive().optional(),
+});
+export type OrderRefundBody = z.infer<typeof orderRefundBody>;
 export const organizerOrdersQuery = z.object({ status: z.enum(ORDER_STATUSES).optional() });

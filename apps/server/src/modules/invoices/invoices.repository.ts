@@ -1,6 +1,6 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { invoiceRequests, seminarOrders, seminarRequests } from '../../db/schema';
+import { invoiceRequests } from '../../db/schema/invoices';
 
 export type InvoiceRow = typeof invoiceRequests.$inferSelect;
 export type InvoiceValues = Pick<
@@ -20,9 +20,8 @@ export async function invoiceOfOrder(db: Db, orderId: number) {
 
 export async function invoicesOfRequest(db: Db, requestId: number) {
   return db
-    .select({ invoice: invoiceRequests, order: seminarOrders })
+    .select()
     .from(invoiceRequests)
-    .innerJoin(seminarOrders, eq(seminarOrders.id, invoiceRequests.orderId))
     .where(eq(invoiceRequests.requestId, requestId))
     .orderBy(desc(invoiceRequests.id));
 }
@@ -100,13 +99,11 @@ export async function decide(
   return row;
 }
 
-/** The organizer's list, newest first, with the order and the registration's contact. */
+/** The organizer's list, newest first (the service adds each one's order and contact). */
 export async function organizerInvoices(db: Db, status?: string) {
   return db
-    .select({ invoice: invoiceRequests, order: seminarOrders, request: seminarRequests })
+    .select()
     .from(invoiceRequests)
-    .innerJoin(seminarOrders, eq(seminarOrders.id, invoiceRequests.orderId))
-    .innerJoin(seminarRequests, eq(seminarRequests.id, invoiceRequests.requestId))
     .where(status ? eq(invoiceRequests.status, status) : undefined)
     .orderBy(desc(invoiceRequests.id))
     .limit(500);

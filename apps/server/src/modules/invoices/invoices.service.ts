@@ -15,7 +15,6 @@ import type { Db } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import * as paymentsRepo from '../payments';
-import * as seminarRepo from '../seminars';
 import { invoiceNotice } from './invoices.messages';
 import * as repo from './invoices.repository';
 import { renderReceipt } from './receipt.pdf';
@@ -69,9 +68,20 @@ function values(fields: Fields): repo.InvoiceValues {
 /** The order and its request, when the caller owns the request. Others are told it does not exist. */
 async function ownedOrder(db: Db, userId: number, orderId: number) {
   const order = await paymentsRepo.findOrder(db, orderId);
-  const request = order ? await seminarRepo.findRequest(db, order.requestId) : undefined;
-  if (!order || !request || request.userId !== userId) throw new AppError('PAYMENT_ORDER_NOT_FOUND');
+  const request = order ? await subjectOf(db, order.requestId) : undefined;
+  if (!order || !request || request.ownerId !== userId) throw new AppError('PAYMENT_ORDER_NOT_FOUND');
   return { order, request };
+}
+
+/** The order's subject (the registration request), as payments knows it; with its id. */
+async function subjectOf(db: Db, id: number) {
+  const info = await paymentsRepo.describeSubject(db, id);
+  return info ? { id, ...info } : undefined;
+}
+
+/** Orders by id, for lists. */
+async function ordersById(db: Db, ids: number[]) {
+  return new Map((await paymentsRepo.findOrders(db, [...new Set(ids)])).map((o) => [o.id, o] as const));
 }
 
 /** The refusal of a change to an issued invoice, naming its number. */
@@ -104,10 +114,10 @@ export async function create(
 /** The invoice request, its order and seminar request, for its owner (or the organizer when reading). */
 async function readable(db: Db, viewer: Viewer, id: number, write: boolean) {
   const invoice = await repo.findInvoice(db, id);
-  const request = invoice ? await seminarRepo.findRequest(db, invoice.requestId) : undefined;
+  const request = invoice ? await subjectOf(db, invoice.requestId) : undefined;
   const order = invoice ? await paymentsRepo.findOrder(db, invoice.orderId) : undefined;
   if (!invoice || !request || !order) throw new AppError('INVOICE_NOT_FOUND');
-  const owner = request.userId === viewer.userId;
+  const owner = request.ownerId === viewer.userId;
   if (!owner && !(viewer.isOrganizer && !write)) throw new AppError('INVOICE_NOT_FOUND');
   return { invoice, request, order };
 }
@@ -123,12 +133,26 @@ export async function update(db: Db, viewer: Viewer, body: Fields & { id: number
 /** GET portal/rest/organizer/invoiceRequests: every invoice request, by status, newest first. */
 export async function organizerList(db: Db, status?: InvoiceStatus): Promise<OrganizerInvoice[]> {
   const rows = await repo.organizerInvoices(db, status);
-  return rows.map(({ invoice, order, request }) => ({
-    ...toInvoice(invoice, order, request.exhibitionId),
-    contactName: request.contactName,
-    contactMobile: request.contactMobile,
-    company: request.company,
-  }));
+  const [orders, requests] = await Promise.all([
+    ordersById(
+      db,
+      rows.map((r) => r.orderId),
+    ),
+    paymentsRepo.subjectOf().describe(db, [...new Set(rows.map((r) => r.requestId))]),
+  ]);
+  return rows.flatMap((invoice) => {
+    const order = orders.get(invoice.orderId);
+    const request = requests.get(invoice.requestId);
+    if (!order || !request) return [];
+    return [
+      {
+        ...toInvoice(invoice, order, request.exhibitionId),
+        contactName: request.contactName,
+        contactMobile: request.contactMobile,
+        company: request.company,
+      },
+    ];
+  });
 }
 
 type Decision = { kind: 'issue'; input: InvoiceIssueInput } | { kind: 'reject'; reason: string };
@@ -147,7 +171,7 @@ export async function decide(
   const { db } = deps;
   const invoice = await repo.findInvoice(db, id);
   const order = invoice ? await paymentsRepo.findOrder(db, invoice.orderId) : undefined;
-  const request = invoice ? await seminarRepo.findRequest(db, invoice.requestId) : undefined;
+  const request = invoice ? await subjectOf(db, invoice.requestId) : undefined;
   if (!invoice || !order || !request) throw new AppError('INVOICE_NOT_FOUND');
   if (invoice.status !== 'requested') throw new AppError('INVOICE_STATE');
   if (order.status !== 'paid') throw new AppError('INVOICE_ORDER_NOT_PAID');
@@ -171,15 +195,15 @@ export async function decide(
     invoiceNo: row.invoiceNo ?? '',
     issuedOn: row.issuedOn ?? '',
     reason: row.rejectReason ?? '',
-    url: siteLink(deps.config.publicUrl, locale, `/seminar/seminarPay?request=${request.id}`),
+    url: siteLink(deps.config.publicUrl, locale, request.pagePath),
   });
   await deps.notifier.send({ channel: 'email', recipient: row.email, ...notice });
   return toInvoice(row, order, request.exhibitionId);
 }
 
 async function readableRequest(db: Db, viewer: Viewer, requestId: number) {
-  const request = await seminarRepo.findRequest(db, requestId);
-  if (!request || (request.userId !== viewer.userId && !viewer.isOrganizer)) {
+  const request = await subjectOf(db, requestId);
+  if (!request || (request.ownerId !== viewer.userId && !viewer.isOrganizer)) {
     throw new AppError('SEMINAR_REQUEST_NOT_FOUND');
   }
   return request;
@@ -188,8 +212,21 @@ async function readableRequest(db: Db, viewer: Viewer, requestId: number) {
 /** GET portal/rest/invoiceRequests/seminar/{requestId}: the invoice requests of a seminar request, newest first. */
 export async function ofRequest(db: Db, viewer: Viewer, requestId: number): Promise<InvoiceRequest[]> {
   const request = await readableRequest(db, viewer, requestId);
-  const rows = await repo.invoicesOfRequest(db, request.id);
-  return rows.map(({ invoice, order }) => toInvoice(invoice, order, request.exhibitionId));
+  return withOrders(db, await repo.invoicesOfRequest(db, request.id)).then((rows) =>
+    rows.map(({ invoice, order }) => toInvoice(invoice, order, request.exhibitionId)),
+  );
+}
+
+/** Each invoice with its order (an invoice whose order is gone is left out, as the join did). */
+async function withOrders(db: Db, invoices: repo.InvoiceRow[]) {
+  const orders = await ordersById(
+    db,
+    invoices.map((i) => i.orderId),
+  );
+  return invoices.flatMap((invoice) => {
+    const order = orders.get(invoice.orderId);
+    return order ? [{ invoice, order }] : [];
+  });
 }
 
 /**
@@ -205,7 +242,7 @@ export async function ofRequestAt(
 ): Promise<InvoiceRequest | null> {
   const request = await readableRequest(db, viewer, requestId);
   if (request.exhibitionId !== exhibitionId) throw new AppError('SEMINAR_REQUEST_NOT_FOUND');
-  const rows = await repo.invoicesOfRequest(db, request.id);
+  const rows = await withOrders(db, await repo.invoicesOfRequest(db, request.id));
   const found = orderId ? rows.find((r) => r.order.id === orderId) : rows[0];
   return found ? toInvoice(found.invoice, found.order, request.exhibitionId) : null;
 }
@@ -220,9 +257,7 @@ export async function receipt(
   const { invoice, request, order } = await readable(db, viewer, id, false);
   if (order.status !== 'paid' || !order.paidAt) throw new AppError('INVOICE_ORDER_NOT_PAID');
   const items = await paymentsRepo.itemsOf(db, [order.id]);
-  const members = await seminarRepo.attendeesOf(db, [request.id]);
-  const byId = new Map(members.map((m) => [m.id, m]));
-  const seminar = await seminarRepo.findSeminar(db, request.seminarId);
+  const names = await paymentsRepo.subjectOf().itemNames(db, request.id);
   const lang: Locale = isLocale(locale) ? locale : 'zh-Hans';
   const pdf = await renderReceipt({
     locale: lang,
@@ -234,12 +269,12 @@ export async function receipt(
     contact: [request.contactName, request.company].filter(Boolean).join(' · ') || null,
     paidAt: order.paidAt,
     method: (order.method as PaymentMethod | null) ?? null,
-    itemTitle: seminar?.title[lang] ?? '',
+    itemTitle: request.title?.[lang] ?? '',
     items: items
-      .map((i) => byId.get(i.attendeeId))
-      .filter((m) => m !== undefined)
-      .sort((a, b) => a.id - b.id)
-      .map((m) => ({ attendee: m.name, amount: order.unitPrice })),
+      .map((i) => i.attendeeId)
+      .filter((id) => names.has(id))
+      .sort((a, b) => a - b)
+      .map((id) => ({ attendee: names.get(id) ?? '', amount: order.unitPrice })),
     amount: order.amount,
   });
   return { pdf, fileName: `CIDPEX-receipt-${order.reference}.pdf` };

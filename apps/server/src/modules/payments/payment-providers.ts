@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { PAYMENT_LIMITS, type PaymentMethod, SANDBOX_HEADERS, sandboxSigningText } from '@cidpex/contracts';
-import type { seminarOrders } from '../../db/schema';
+import type { seminarOrders } from '../../db/schema/payments';
 import { AppError } from '../../platform/errors';
 
 export type OrderRow = typeof seminarOrders.$inferSelect;

@@ -3,19 +3,28 @@ import type { Db } from '../../db/client';
 import {
   paymentNonces,
   refundTransfers,
-  seminarAttendees,
   seminarOrderItems,
   seminarOrders,
   seminarRefunds,
-  seminarRequests,
-  users,
-} from '../../db/schema';
+} from '../../db/schema/payments';
 
 export type OrderRow = typeof seminarOrders.$inferSelect;
 export type RefundRow = typeof seminarRefunds.$inferSelect;
 
 export async function findOrder(db: Db, id: number) {
   const [row] = await db.select().from(seminarOrders).where(eq(seminarOrders.id, id)).limit(1);
+  return row;
+}
+
+/** Orders by id (for invoices' lists). */
+export async function findOrders(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db.select().from(seminarOrders).where(inArray(seminarOrders.id, ids));
+}
+
+/** The order, locked for this transaction: refunds of one order are decided one at a time. */
+export async function lockOrder(db: Db, id: number) {
+  const [row] = await db.select().from(seminarOrders).where(eq(seminarOrders.id, id)).for('update').limit(1);
   return row;
 }
 
@@ -86,9 +95,8 @@ export async function useNonce(db: Db, nonce: string): Promise<boolean> {
 
 export async function organizerOrders(db: Db, status?: string) {
   return db
-    .select({ order: seminarOrders, request: seminarRequests })
+    .select()
     .from(seminarOrders)
-    .innerJoin(seminarRequests, eq(seminarRequests.id, seminarOrders.requestId))
     .where(status ? eq(seminarOrders.status, status) : undefined)
     .orderBy(desc(seminarOrders.id))
     .limit(500);
@@ -154,25 +162,6 @@ export async function refundsToRetry(db: Db, pendingBefore: Date) {
     .limit(100);
 }
 
-/** Who paid an order, and the language they used for it (the request's), for refund notices. */
-export async function payerOfOrder(db: Db, orderId: number) {
-  const [row] = await db
-    .select({
-      requestId: seminarRequests.id,
-      lang: seminarRequests.lang,
-      contactName: seminarRequests.contactName,
-      contactEmail: seminarRequests.contactEmail,
-      userName: users.name,
-      userEmail: users.email,
-    })
-    .from(seminarOrders)
-    .innerJoin(seminarRequests, eq(seminarRequests.id, seminarOrders.requestId))
-    .innerJoin(users, eq(users.id, seminarRequests.userId))
-    .where(eq(seminarOrders.id, orderId))
-    .limit(1);
-  return row;
-}
-
 // ── bank transfers of manual refunds ──
 
 /** The refund, locked for this transaction: transfers of one refund are checked one at a time. */
@@ -210,13 +199,12 @@ export async function completeManualRefund(db: Db, id: number, at: Date) {
   return row;
 }
 
-/** The organizer's refunds list (newest first), with order and request. `none` is left out. */
+/** The organizer's refunds list (newest first), with their order. `none` is left out. */
 export async function organizerRefunds(db: Db, statuses?: string[], id?: number) {
   return db
-    .select({ refund: seminarRefunds, order: seminarOrders, request: seminarRequests })
+    .select({ refund: seminarRefunds, order: seminarOrders })
     .from(seminarRefunds)
     .innerJoin(seminarOrders, eq(seminarOrders.id, seminarRefunds.orderId))
-    .innerJoin(seminarRequests, eq(seminarRequests.id, seminarOrders.requestId))
     .where(
       and(
         statuses ? inArray(seminarRefunds.status, statuses) : sql`${seminarRefunds.status} <> 'none'`,
@@ -225,13 +213,4 @@ export async function organizerRefunds(db: Db, statuses?: string[], id?: number)
     )
     .orderBy(desc(seminarRefunds.id))
     .limit(500);
-}
-
-export async function attendeeName(db: Db, attendeeId: number) {
-  const [row] = await db
-    .select({ name: seminarAttendees.name })
-    .from(seminarAttendees)
-    .where(eq(seminarAttendees.id, attendeeId))
-    .limit(1);
-  return row?.name ?? '';
 }

@@ -5,6 +5,7 @@ import {
   orderIdParams,
   orderParams,
   orderQuery,
+  orderRefundBody,
   orderSchema,
   organizerOrderSchema,
   organizerOrdersQuery,
@@ -25,7 +26,7 @@ import { currentUserId } from '../../platform/auth';
 import { ok, tokenSecurity } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import * as service from './payments.service';
-import { organizerRefunds, recordTransfer, retryRefunds } from './refunds.service';
+import { organizerRefunds, recordTransfer, refundOrder, retryRefunds } from './refunds.service';
 
 const tags = ['payments'];
 const security = tokenSecurity;
@@ -249,6 +250,27 @@ export default async function paymentsRoutes(fastify: FastifyInstance) {
       preHandler: organizer,
     },
     async (request) => ok(await service.markReceived(db, request.params.orderId, currentUserId(request))),
+  );
+
+  app.post(
+    '/portal/rest/organizer/payments/:orderId/refund',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Refund a paid order outside a cancellation, through the provider that took the payment (bank transfer: to send back). Answers the order',
+        description:
+          'Body { amount? (fen, > 0; left out: all that was paid and not yet refunded) }. Refused: not paid 12342 (409), ' +
+          'every member already refunded 12341 (409, also when two refunds race), above what was paid and not yet refunded 12343. ' +
+          "The order's members not yet refunded give up their seats as a cancellation would.",
+        params: orderIdParams,
+        body: orderRefundBody,
+        response: { 200: envelopeSchema(orderSchema) },
+      },
+      preHandler: organizer,
+    },
+    async (request) => ok(await refundOrder(deps, request.params.orderId, request.body)),
   );
 
   app.get(

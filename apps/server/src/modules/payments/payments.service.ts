@@ -14,7 +14,6 @@ import { DEV_PAYMENT_SANDBOX_SECRET } from '../../config';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, isUniqueViolation } from '../../platform/errors';
-import * as seminarRepo from '../seminars';
 import {
   BankTransferProvider,
   type PaymentConfirmation,
@@ -23,6 +22,7 @@ import {
   WechatSandboxProvider,
 } from './payment-providers';
 import * as repo from './payments.repository';
+import { subjectOf } from './subjects.service';
 import * as tradeRepo from './trades.repository';
 import * as trades from './trades.service';
 import { WechatPayProvider } from './wechatpay.provider';
@@ -68,7 +68,7 @@ export function methods(deps: AppDeps): PaymentMethods {
 /** Refunds that are paid back or on their way: counted in `refunded`. */
 const REFUNDING = new Set(['succeeded', 'processing', 'manual', 'sending', 'pending']);
 
-async function toOrder(db: Db, row: repo.OrderRow): Promise<Order> {
+export async function toOrder(db: Db, row: repo.OrderRow): Promise<Order> {
   const [items, refundRows] = await Promise.all([repo.itemsOf(db, [row.id]), repo.refundsOf(db, [row.id])]);
   const transferred = new Map<number, number>();
   for (const t of await repo.transfersOf(
@@ -77,11 +77,8 @@ async function toOrder(db: Db, row: repo.OrderRow): Promise<Order> {
   )) {
     transferred.set(t.refundId, (transferred.get(t.refundId) ?? 0) + t.amount);
   }
-  const names = new Map(
-    refundRows.length > 0
-      ? (await seminarRepo.attendeesOf(db, [row.requestId])).map((a) => [a.id, a.name] as const)
-      : [],
-  );
+  const names =
+    refundRows.length > 0 ? await subjectOf().itemNames(db, row.requestId) : new Map<number, string>();
   const refunds = refundRows.map((r) => ({
     id: r.id,
     attendeeId: r.attendeeId,
@@ -112,13 +109,13 @@ async function toOrder(db: Db, row: repo.OrderRow): Promise<Order> {
   };
 }
 
-/** The request, if the viewer may see its orders: its owner, the organizer or a member who proved who they are. */
+/** The subject, if the viewer may see its orders: its owner, the organizer or a member who proved who they are. */
 async function readableRequest(db: Db, viewer: Viewer, requestId: number) {
-  const request = await seminarRepo.findRequest(db, requestId);
-  if (!request) throw new AppError('SEMINAR_REQUEST_NOT_FOUND');
-  if (request.userId === viewer.userId || viewer.isOrganizer) return request;
-  const members = await seminarRepo.attendeesOf(db, [request.id]);
-  if (members.some((m) => m.userId === viewer.userId)) return request;
+  const subject = subjectOf();
+  const ownerId = await subject.ownerOf(db, requestId);
+  if (ownerId === null) throw new AppError('SEMINAR_REQUEST_NOT_FOUND');
+  if (ownerId === viewer.userId || viewer.isOrganizer) return { id: requestId, ownerId };
+  if (await subject.isMember(db, requestId, viewer.userId)) return { id: requestId, ownerId };
   throw new AppError('SEMINAR_REQUEST_NOT_FOUND');
 }
 
@@ -141,17 +138,17 @@ export async function orderOf(
   const { db } = deps;
   const request = await readableRequest(db, viewer, requestId);
   if (requestContactId) {
-    const member = await seminarRepo.findAttendee(db, requestContactId);
-    if (!member || member.requestId !== request.id) throw new AppError('SEMINAR_ATTENDEE_NOT_FOUND');
-    const covering = await repo.orderOfAttendee(db, member.id);
+    const members = await subjectOf().itemNames(db, request.id);
+    if (!members.has(requestContactId)) throw new AppError('SEMINAR_ATTENDEE_NOT_FOUND');
+    const covering = await repo.orderOfAttendee(db, requestContactId);
     if (covering && covering.status !== 'cancelled') return toOrder(db, covering);
   }
   try {
     const row = await db.transaction(async (tx) => {
-      const locked = await seminarRepo.lockRequest(tx, request.id);
-      const seminar = locked ? await seminarRepo.findSeminar(tx, locked.seminarId) : undefined;
-      if (!locked || !seminar) throw new AppError('SEMINAR_REQUEST_NOT_FOUND');
-      const orders = await repo.ordersOfRequest(tx, locked.id);
+      // The subject's domain locks it and says what is due: the unit price and its seated items.
+      const due = await subjectOf().due(tx, request.id);
+      if (!due) throw new AppError('SEMINAR_REQUEST_NOT_FOUND');
+      const orders = await repo.ordersOfRequest(tx, request.id);
       const paid = orders.filter((o) => o.status === 'paid');
       const pending = orders.find((o) => o.status === 'pending');
       const covered = new Set(
@@ -162,10 +159,8 @@ export async function orderOf(
           )
         ).map((i) => i.attendeeId),
       );
-      const seated = (await seminarRepo.attendeesOf(tx, [locked.id]))
-        .filter((a) => a.status === 'seated' && !covered.has(a.id))
-        .map((a) => a.id);
-      const unitPrice = locked.hpiaMember ? seminar.memberPrice : seminar.price;
+      const seated = due.items.filter((id) => !covered.has(id));
+      const { unitPrice } = due;
       if (seated.length === 0) {
         if (pending) await repo.updateOrder(tx, pending.id, { status: 'cancelled', tradeNo: null });
         if (pending) await repo.replaceItems(tx, pending.id, []);
@@ -187,8 +182,8 @@ export async function orderOf(
         });
       }
       const order = await repo.insertOrder(tx, {
-        requestId: locked.id,
-        reference: newReference(locked.id),
+        requestId: request.id,
+        reference: newReference(request.id),
         seats: seated.length,
         unitPrice,
         amount,
@@ -208,11 +203,11 @@ export async function orderOf(
 
 /** The request of the order, when the viewer is its payer: its owner or a member (not the organizer). */
 async function payerRequest(db: Db, viewer: Viewer, requestId: number) {
-  const request = await seminarRepo.findRequest(db, requestId);
-  if (!request) throw new AppError('PAYMENT_ORDER_NOT_FOUND');
-  if (request.userId === viewer.userId) return request;
-  const members = await seminarRepo.attendeesOf(db, [request.id]);
-  if (members.some((m) => m.userId === viewer.userId)) return request;
+  const subject = subjectOf();
+  const ownerId = await subject.ownerOf(db, requestId);
+  if (ownerId === null) throw new AppError('PAYMENT_ORDER_NOT_FOUND');
+  if (ownerId === viewer.userId) return;
+  if (await subject.isMember(db, requestId, viewer.userId)) return;
   throw new AppError('PAYMENT_ORDER_NOT_FOUND');
 }
 
@@ -445,12 +440,16 @@ export async function markReceived(db: Db, orderId: number, organizerId: number)
 
 export async function organizerList(db: Db, status?: OrderStatus): Promise<OrganizerOrder[]> {
   const rows = await repo.organizerOrders(db, status);
+  const infos = await subjectOf().describe(db, [...new Set(rows.map((o) => o.requestId))]);
   return Promise.all(
-    rows.map(async ({ order, request }) => ({
-      ...(await toOrder(db, order)),
-      contactName: request.contactName,
-      contactMobile: request.contactMobile,
-      company: request.company,
-    })),
+    rows.map(async (order) => {
+      const info = infos.get(order.requestId);
+      return {
+        ...(await toOrder(db, order)),
+        contactName: info?.contactName ?? null,
+        contactMobile: info?.contactMobile ?? null,
+        company: info?.company ?? null,
+      };
+    }),
   );
 }

@@ -2,6 +2,8 @@ import {
   fenToYuan,
   isLocale,
   type Locale,
+  type Order,
+  type OrderRefundBody,
   type OrganizerRefund,
   type PaymentMethod,
   type RefundStatus,
@@ -18,8 +20,9 @@ import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import type { Notice } from '../../platform/notifier';
 import * as repo from './payments.repository';
-import { providers } from './payments.service';
+import { providers, toOrder } from './payments.service';
 import { fill, refundTexts } from './refunds.messages';
+import { describeOne, subjectOf } from './subjects.service';
 
 /** A member being cancelled, and the seminar's cancellation rule. */
 export interface CancelledSeat {
@@ -101,6 +104,67 @@ export async function settle(deps: AppDeps, refundId: number): Promise<repo.Refu
   }
 }
 
+/**
+ * POST portal/rest/organizer/payments/{orderId}/refund: the organizer refunds a paid order
+ * outside a cancellation. With the subject and then the order locked (the order of locks of a
+ * cancellation, so the two never wait on each other): only a paid order (12342), only members
+ * not refunded yet (none left: 12341, a double refund), at most what was paid for them (12343).
+ * The amount is shared over those members, one refund row each (the row a cancellation would
+ * write, unique per member: a refund and a cancellation never both pay a seat), settled with the
+ * provider that took the payment after the commit — or `manual` for a bank transfer, which the
+ * organizer sends back. The subject's domain then gives the members up as a cancellation would.
+ */
+export async function refundOrder(deps: AppDeps, orderId: number, body: OrderRefundBody): Promise<Order> {
+  const now = new Date();
+  const { toSettle, notices } = await deps.db.transaction(async (tx) => {
+    const found = await repo.findOrder(tx, orderId);
+    if (!found) throw new AppError('PAYMENT_ORDER_NOT_FOUND');
+    const subject = subjectOf();
+    await subject.lock(tx, found.requestId);
+    const order = await repo.lockOrder(tx, orderId);
+    if (!order) throw new AppError('PAYMENT_ORDER_NOT_FOUND');
+    if (order.status !== 'paid') throw new AppError('ORDER_REFUND_NOT_PAID');
+    const refunded = new Set((await repo.refundsOf(tx, [order.id])).map((r) => r.attendeeId));
+    const open = (await repo.itemsOf(tx, [order.id]))
+      .map((i) => i.attendeeId)
+      .filter((id) => !refunded.has(id))
+      .sort((a, b) => a - b);
+    if (open.length === 0) throw new AppError('ORDER_ALREADY_REFUNDED');
+    const max = open.length * order.unitPrice;
+    const amount = body.amount ?? max;
+    if (amount > max) throw new AppError('ORDER_REFUND_TOO_MUCH', { max: fenToYuan(max) });
+    const toSettle: number[] = [];
+    const rows: repo.RefundRow[] = [];
+    for (const [i, attendeeId] of open.entries()) {
+      const share = Math.floor(amount / open.length) + (i < amount % open.length ? 1 : 0);
+      const status = share === 0 ? 'none' : order.method === 'wechat' ? 'pending' : 'manual';
+      const row = await repo.insertRefund(tx, {
+        orderId: order.id,
+        attendeeId,
+        amount: share,
+        percent: order.unitPrice > 0 ? Math.round((share * 100) / order.unitPrice) : 0,
+        status,
+        refundNo: `R${order.id}M${attendeeId}`,
+        settledAt: status === 'none' ? now : null,
+      });
+      if (!row) throw new AppError('ORDER_ALREADY_REFUNDED');
+      rows.push(row);
+      if (row.status === 'pending') toSettle.push(row.id);
+    }
+    for (const row of rows.filter((r) => r.status === 'manual')) {
+      const notice = await refundNotice(tx, deps.config.publicUrl, row, 'toTransfer');
+      if (notice) await deps.notifier.send(notice, tx);
+    }
+    const notices = await subject.refunded(tx, order.requestId, open, now);
+    return { toSettle, notices };
+  });
+  for (const id of toSettle) await settle(deps, id);
+  for (const notice of notices) await deps.notifier.send(notice);
+  const order = await repo.findOrder(deps.db, orderId);
+  if (!order) throw new AppError('PAYMENT_ORDER_NOT_FOUND');
+  return toOrder(deps.db, order);
+}
+
 /** The job's pass: failed refunds, and pending ones older than a minute, asked again. */
 export async function retryRefunds(deps: AppDeps, now = new Date()): Promise<number> {
   const rows = await repo.refundsToRetry(deps.db, new Date(now.getTime() - 60_000));
@@ -118,13 +182,15 @@ export async function refundNotice(
   refund: repo.RefundRow,
   kind: 'toTransfer' | 'refunded',
 ): Promise<Notice | null> {
-  const [payer, order, attendee] = await Promise.all([
-    repo.payerOfOrder(db, refund.orderId),
-    repo.findOrder(db, refund.orderId),
-    repo.attendeeName(db, refund.attendeeId),
+  const order = await repo.findOrder(db, refund.orderId);
+  if (!order) return null;
+  const [payer, names] = await Promise.all([
+    describeOne(db, order.requestId),
+    subjectOf().itemNames(db, order.requestId),
   ]);
   const recipient = payer?.contactEmail ?? payer?.userEmail;
-  if (!payer || !order || !recipient) return null;
+  if (!payer || !recipient) return null;
+  const attendee = names.get(refund.attendeeId) ?? '';
   const locale: Locale = isLocale(payer.lang) ? payer.lang : 'zh-Hans';
   const texts = refundTexts(locale);
   const params = {
@@ -133,7 +199,7 @@ export async function refundNotice(
     reference: order.reference,
     amount: fenToYuan(refund.amount),
     no: refund.refundNo,
-    url: siteLink(base, locale, `/seminar/seminarPay?request=${payer.requestId}`),
+    url: siteLink(base, locale, payer.pagePath),
   };
   return kind === 'toTransfer'
     ? {
@@ -204,8 +270,14 @@ export async function organizerRefunds(db: Db, view?: RefundView, id?: number): 
     db,
     rows.map((r) => r.refund.id),
   );
-  const names = await Promise.all(rows.map((r) => repo.attendeeName(db, r.refund.attendeeId)));
-  return rows.flatMap(({ refund, order, request }, i) => {
+  const subject = subjectOf();
+  const requestIds = [...new Set(rows.map((r) => r.order.requestId))];
+  const infos = await subject.describe(db, requestIds);
+  const namesOf = new Map(
+    await Promise.all(requestIds.map(async (id) => [id, await subject.itemNames(db, id)] as const)),
+  );
+  return rows.flatMap(({ refund, order }) => {
+    const request = infos.get(order.requestId);
     const status = refund.status as RefundStatus;
     const rowView = refundView(status);
     if (!rowView) return [];
@@ -215,7 +287,7 @@ export async function organizerRefunds(db: Db, view?: RefundView, id?: number): 
       {
         id: refund.id,
         attendeeId: refund.attendeeId,
-        attendeeName: names[i] ?? '',
+        attendeeName: namesOf.get(order.requestId)?.get(refund.attendeeId) ?? '',
         amount: refund.amount,
         percent: refund.percent,
         status,
@@ -227,10 +299,10 @@ export async function organizerRefunds(db: Db, view?: RefundView, id?: number): 
         orderId: order.id,
         orderReference: order.reference,
         method: (order.method as PaymentMethod | null) ?? null,
-        requestId: request.id,
-        contactName: request.contactName,
-        contactMobile: request.contactMobile,
-        company: request.company,
+        requestId: order.requestId,
+        contactName: request?.contactName ?? null,
+        contactMobile: request?.contactMobile ?? null,
+        company: request?.company ?? null,
         owed: owedOf(refund, transferred),
         note: refund.note,
         transfers: own.map((t) => ({

@@ -90,6 +90,16 @@ export async function findRequest(db: Db, id: number) {
   return row;
 }
 
+export async function requestsByIds(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db.select().from(seminarRequests).where(inArray(seminarRequests.id, ids));
+}
+
+export async function seminarsByIds(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db.select().from(seminars).where(inArray(seminars.id, ids));
+}
+
 export async function lockRequest(db: Db, id: number) {
   const [row] = await db.select().from(seminarRequests).where(eq(seminarRequests.id, id)).for('update');
   return row;

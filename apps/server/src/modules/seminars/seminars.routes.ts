@@ -27,7 +27,8 @@ import { z } from 'zod';
 import { currentUserId } from '../../platform/auth';
 import { ok, tokenSecurity } from '../../platform/envelope';
 import { assertMember } from '../enterprises';
-import { recordCancellation, settleRefund } from '../payments';
+import { recordCancellation, registerOrderSubject, SEMINAR_SEATS, settleRefund } from '../payments';
+import { seminarSeatsSubject } from './order-subject';
 import * as service from './seminars.service';
 
 const tags = ['seminars'];
@@ -54,6 +55,9 @@ export default async function seminarsRoutes(fastify: FastifyInstance) {
     record: (tx, seat, now) => recordCancellation(deps, tx, seat, now),
     settle: (refundId) => settleRefund(deps, refundId),
   };
+
+  // Orders of seats are paid, refunded and invoiced through payments, which reads the request only here.
+  registerOrderSubject(SEMINAR_SEATS, seminarSeatsSubject(deps));
 
   async function viewerOf(request: FastifyRequest): Promise<service.Viewer> {
     return { userId: currentUserId(request), isOrganizer: await app.hasRole(request, 'organizer') };

@@ -538,6 +538,44 @@ export async function removeAttendee(
   return toRequest(db, request);
 }
 
+/**
+ * The organizer refunded these members' paid order outside a cancellation (payments, inside
+ * its transaction, the request already locked): they give up their seats as a cancellation
+ * would — each seat passes to the first one waiting — and the request is cancelled when no
+ * member is left. Members no longer active are left as they are. Answers the offers to mail.
+ */
+export async function giveUpRefunded(
+  deps: Pick<AppDeps, 'config'>,
+  tx: Db,
+  requestId: number,
+  attendeeIds: number[],
+  now: Date,
+): Promise<Notice[]> {
+  const request = await repo.findRequest(tx, requestId);
+  const seminar = request ? await repo.findSeminar(tx, request.seminarId) : undefined;
+  if (!request || !seminar) return [];
+  const notices: Notice[] = [];
+  for (const id of attendeeIds) {
+    const member = await repo.findAttendee(tx, id);
+    if (!member || member.requestId !== request.id) continue;
+    const cancelled = await repo.moveAttendee(tx, member.id, ATTENDEE_ACTIVE, {
+      status: 'cancelled',
+      offerExpiresAt: null,
+    });
+    if (cancelled && SEAT_HOLDING.includes(member.status as SeminarAttendeeStatus)) {
+      const notice = await passSeatOn(tx, seminar, now, deps.config.publicUrl);
+      if (notice) notices.push(notice);
+    }
+  }
+  const left = (await repo.attendeesOf(tx, [request.id])).filter((a) =>
+    ATTENDEE_ACTIVE.includes(a.status as SeminarAttendeeStatus),
+  );
+  if (left.length === 0 && request.status !== 'cancelled') {
+    await repo.updateRequest(tx, request.id, { status: 'cancelled' });
+  }
+  return notices;
+}
+
 /** PUT …/{requestId}/hpia/alt: registering as a CNHPIA member (member price) or not. */
 export async function setHpia(
   db: Db,

@@ -96,6 +96,16 @@ export function useMarkReceived() {
   });
 }
 
+/** POST portal/rest/organizer/payments/{orderId}/refund: all that was paid and not yet refunded; once. */
+export function useRefundOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (orderId: number) =>
+      http.post<Order>(`portal/rest/organizer/payments/${orderId}/refund`, {}, { silent: true }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['payments'] }),
+  });
+}
+
 /** GET portal/rest/organizer/refunds?view= */
 export function useOrganizerRefunds(view?: RefundView) {
   return useQuery({

@@ -7,7 +7,7 @@ import { PageHead } from '../../../components/console/page-head';
 import { QueryError } from '../../../components/console/query-error';
 import { UserText } from '../../../components/user-text';
 import { useOrganizerInvoices } from '../api/invoices';
-import { useMarkReceived, useOrganizerOrders } from '../api/payments';
+import { useMarkReceived, useOrganizerOrders, useRefundOrder } from '../api/payments';
 import { errorText } from '../components/api-error';
 import { InvoicesTab } from './invoices-tab';
 import '../../../components/console/console.css';
@@ -17,7 +17,8 @@ type Tab = 'orders' | 'invoices';
 
 /**
  * /organizer/payments[?tab=invoices]: seminar orders by status (a bank transfer is marked
- * received once it arrives), and the invoice requests of paid orders to issue or return.
+ * received once it arrives; a paid order can be refunded, after a confirmation), and the
+ * invoice requests of paid orders to issue or return.
  */
 export default function PaymentsPage() {
   const { t } = useTranslation('seminars');
@@ -55,6 +56,12 @@ function PendingLabel({ label, count }: { label: string; count: number | undefin
   return <>{count ? t('tabCount', { tab: label, count }) : label}</>;
 }
 
+/** What an organizer refund would pay back: the seats of the members no refund covers yet. */
+function refundableOf(o: OrganizerOrder): number {
+  const refunded = new Set(o.refunds.map((r) => r.attendeeId));
+  return o.attendeeIds.filter((id) => !refunded.has(id)).length * o.unitPrice;
+}
+
 function OrdersTab() {
   const { t } = useTranslation('seminars');
   const { t: tc } = useTranslation();
@@ -62,6 +69,7 @@ function OrdersTab() {
   const [status, setStatus] = useState<OrderStatus | 'all'>('pending');
   const orders = useOrganizerOrders(status === 'all' ? undefined : status);
   const mark = useMarkReceived();
+  const refund = useRefundOrder();
   const yuan = (fen: number) => t('info.yuan', { amount: fenToYuan(fen) });
 
   const columns = [
@@ -89,16 +97,44 @@ function OrdersTab() {
       title: t('pay.status'),
       key: 'status',
       render: (_: unknown, o: OrganizerOrder) => (
-        <Tag color={o.status === 'paid' ? 'green' : o.status === 'pending' ? 'gold' : 'default'}>
-          {t(`pay.state.${o.status}`)}
-        </Tag>
+        <>
+          <Tag color={o.status === 'paid' ? 'green' : o.status === 'pending' ? 'gold' : 'default'}>
+            {t(`pay.state.${o.status}`)}
+          </Tag>
+          {o.refunded > 0 && <Tag>{t('pay.refundedTag', { amount: yuan(o.refunded) })}</Tag>}
+        </>
       ),
     },
     {
       title: t('org.actions'),
       key: 'actions',
-      render: (_: unknown, o: OrganizerOrder) =>
-        o.status === 'pending' && o.method === 'bank' ? (
+      render: (_: unknown, o: OrganizerOrder) => {
+        const refundable = refundableOf(o);
+        if (o.status === 'paid' && refundable > 0) {
+          return (
+            <Popconfirm
+              title={t('pay.refundConfirm', {
+                reference: o.reference,
+                amount: yuan(refundable),
+                method: o.method ? t(`pay.${o.method}`) : '',
+              })}
+              okText={t('pay.refund')}
+              okButtonProps={{ danger: true }}
+              cancelText={tc('form.cancel')}
+              onConfirm={() =>
+                refund.mutate(o.id, {
+                  onSuccess: () => message.success(t('pay.refundDone')),
+                  onError: (err) => message.error(errorText(err, tc('errors.fallback'))),
+                })
+              }
+            >
+              <Button size="small" danger aria-label={t('pay.refundOne', { reference: o.reference })}>
+                {t('pay.refund')}
+              </Button>
+            </Popconfirm>
+          );
+        }
+        return o.status === 'pending' && o.method === 'bank' ? (
           <Popconfirm
             title={t('pay.receivedConfirm', { reference: o.reference, amount: yuan(o.amount) })}
             okText={t('pay.markReceived')}
@@ -118,7 +154,8 @@ function OrdersTab() {
               {t('pay.markReceived')}
             </Button>
           </Popconfirm>
-        ) : null,
+        ) : null;
+      },
     },
   ];
 
