@@ -26,11 +26,6 @@ module.exports = [
   }, // boundaries: join reads another domain's tables
   {
     rule: 'server-module-own-tables',
-    from: 'apps/server/src/modules/attachments/attachments.repository.ts',
-    to: 'apps/server/src/db/schema/index.ts',
-  }, // security helper
-  {
-    rule: 'server-module-own-tables',
     from: 'apps/server/src/modules/cards/cards.repository.ts',
     to: 'apps/server/src/db/schema/accounts.ts',
   }, // boundaries: join reads another domain's tables
@@ -61,16 +56,6 @@ module.exports = [
   }, // boundaries: join reads another domain's tables
   {
     rule: 'server-module-own-tables',
-    from: 'apps/server/src/modules/follows/follows.repository.ts',
-    to: 'apps/server/src/db/schema/enterprises.ts',
-  }, // boundaries: join reads another domain's tables
-  {
-    rule: 'server-module-own-tables',
-    from: 'apps/server/src/modules/follows/follows.repository.ts',
-    to: 'apps/server/src/db/schema/products.ts',
-  }, // boundaries: join reads another domain's tables
-  {
-    rule: 'server-module-own-tables',
     from: 'apps/server/src/modules/invoices/invoices.repository.ts',
     to: 'apps/server/src/db/schema/index.ts',
   }, // lead, after the generic-orders change
@@ -84,21 +69,6 @@ module.exports = [
     from: 'apps/server/src/modules/payments/payments.repository.ts',
     to: 'apps/server/src/db/schema/index.ts',
   }, // lead, after the generic-orders change
-  {
-    rule: 'server-module-own-tables',
-    from: 'apps/server/src/modules/products/products.repository.ts',
-    to: 'apps/server/src/db/schema/enterprises.ts',
-  }, // boundaries: join reads another domain's tables
-  {
-    rule: 'server-module-own-tables',
-    from: 'apps/server/src/modules/products/products.repository.ts',
-    to: 'apps/server/src/db/schema/follows.ts',
-  }, // boundaries: join reads another domain's tables
-  {
-    rule: 'server-module-own-tables',
-    from: 'apps/server/src/modules/exhibitors/exhibitors.repository.ts',
-    to: 'apps/server/src/db/schema/enterprises.ts',
-  }, // lead: the directory's listing and the board's lists join names from enterprises/users in one paged query
   {
     rule: 'server-module-own-tables',
     from: 'apps/server/src/modules/exhibitors/listing.repository.ts',

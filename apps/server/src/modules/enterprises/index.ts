@@ -11,3 +11,15 @@ export {
   enterpriseMembers,
   getMembership,
 } from './membership';
+/** Reads other domains make of enterprises: rows by id after paging, and conditions for their WHERE. */
+export {
+  certifiedEnterpriseOfUsers,
+  certifiedStaffIn,
+  contactsOf,
+  type EnterpriseCondition,
+  type EnterpriseRow,
+  enterpriseIn,
+  enterpriseMap,
+  enterprisesByIds,
+  findEnterprise,
+} from './reads.repository';
