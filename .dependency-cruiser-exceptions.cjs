@@ -36,16 +36,6 @@ module.exports = [
   }, // boundaries: join reads another domain's tables
   {
     rule: 'server-module-own-tables',
-    from: 'apps/server/src/modules/directory/directory.repository.ts',
-    to: 'apps/server/src/db/schema/index.ts',
-  }, // exhibitors helper (exhibitors domain)
-  {
-    rule: 'server-module-own-tables',
-    from: 'apps/server/src/modules/directory/directory.service.ts',
-    to: 'apps/server/src/db/schema/index.ts',
-  }, // exhibitors helper (exhibitors domain)
-  {
-    rule: 'server-module-own-tables',
     from: 'apps/server/src/modules/enterprise-pages/enterprise-pages.repository.ts',
     to: 'apps/server/src/db/schema/index.ts',
   }, // exhibitors helper (exhibitors domain)
@@ -69,16 +59,6 @@ module.exports = [
     from: 'apps/server/src/modules/payments/payments.repository.ts',
     to: 'apps/server/src/db/schema/index.ts',
   }, // lead, after the generic-orders change
-  {
-    rule: 'server-module-own-tables',
-    from: 'apps/server/src/modules/exhibitors/listing.repository.ts',
-    to: 'apps/server/src/db/schema/enterprises.ts',
-  }, // lead: the directory's listing and the board's lists join names from enterprises/users in one paged query
-  {
-    rule: 'server-module-own-tables',
-    from: 'apps/server/src/modules/exhibitors/listing.repository.ts',
-    to: 'apps/server/src/db/schema/products.ts',
-  }, // lead: the directory's listing and the board's lists join names from enterprises/users in one paged query
   {
     rule: 'server-module-own-tables',
     from: 'apps/server/src/modules/purposes/purposes.repository.ts',

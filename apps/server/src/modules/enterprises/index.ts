@@ -22,4 +22,5 @@ export {
   enterpriseMap,
   enterprisesByIds,
   findEnterprise,
+  logoKeyOf,
 } from './reads.repository';

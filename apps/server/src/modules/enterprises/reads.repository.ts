@@ -30,6 +30,15 @@ export async function enterpriseMap(db: Db, ids: readonly number[]): Promise<Map
   return new Map((await enterprisesByIds(db, ids)).map((row) => [row.id, row]));
 }
 
+/**
+ * The logo's stored key of the enterprise whose id `enterpriseId` holds, as a column of another
+ * domain's select (a directory row shows it; one index lookup per row of the page). Pass a
+ * table-qualified reference: the subquery has its own table.
+ */
+export function logoKeyOf(enterpriseId: SQLWrapper): SQL<string | null> {
+  return sql<string | null>`(select e.logo_key from ${enterprises} e where e.id = ${enterpriseId})`;
+}
+
 /** Which enterprises another domain's query keeps: by status and by a LIKE pattern on the names. */
 export interface EnterpriseCondition {
   status?: string;

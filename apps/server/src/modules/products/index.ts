@@ -7,6 +7,7 @@ export {
   type ProductCondition,
   type ProductSummary,
   productIn,
+  productMatches,
   productSummaries,
 } from './reads.repository';
 /** What the portal's search indexes of products (modules/search). */

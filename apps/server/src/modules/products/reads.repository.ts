@@ -26,7 +26,9 @@ const summaryColumns = {
   nameEn: products.nameEn,
   category: products.category,
   status: products.status,
-  coverKey: sql<string | null>`(select a.key from attachments a where a.id = ${products.coverAttachmentId})`,
+  coverKey: sql<
+    string | null
+  >`(select a.key from attachments a where a.id = ${products}.cover_attachment_id)`,
 };
 
 /** The products with these ids, by id (an id without a product is absent). */
@@ -75,6 +77,7 @@ export async function listedProductIdsOf(
 
 /** Which products another domain's query keeps. */
 export interface ProductCondition {
+  enterpriseId?: number;
   status?: string;
   /** the industry code or one of its second-level codes */
   category?: string;
@@ -90,6 +93,7 @@ export interface ProductCondition {
  */
 export function productIn(column: SQLWrapper, condition: ProductCondition = {}): SQL {
   const parts: (SQL | undefined)[] = [];
+  if (condition.enterpriseId !== undefined) parts.push(eq(products.enterpriseId, condition.enterpriseId));
   if (condition.status !== undefined) parts.push(eq(products.status, condition.status));
   if (condition.category !== undefined) {
     parts.push(sql`(${products.category} = ${condition.category} or ${products.category} in
@@ -114,4 +118,28 @@ export function productIn(column: SQLWrapper, condition: ProductCondition = {}):
     column,
     sql`(select ${products.id} from ${products}${where ? sql` where ${where}` : sql``})`,
   );
+}
+
+/**
+ * Whether the product whose id `productId` holds is on sale (of the category or its
+ * second-level codes when given) and, when a LIKE pattern is given, whether its lower-cased
+ * names contain it: a per-row test (one index lookup) for another domain's WHERE, where a
+ * `productIn` set would be read whole (under an OR). Pass a table-qualified reference.
+ */
+export function productMatches(
+  productId: SQLWrapper,
+  condition: { status?: string; category?: string; lowerNamePattern?: string },
+): SQL {
+  const parts: SQL[] = [];
+  if (condition.status !== undefined) parts.push(sql`p.status = ${condition.status}`);
+  if (condition.category !== undefined) {
+    parts.push(sql`(p.category = ${condition.category} or p.category in
+          (select d.code from dict_entries d where d.dict_type = 'industry' and d.parent_code = ${condition.category}))`);
+  }
+  if (condition.lowerNamePattern !== undefined) {
+    parts.push(sql`(lower(coalesce(p.name, '')) like ${condition.lowerNamePattern}
+          or lower(coalesce(p.name_en, '')) like ${condition.lowerNamePattern})`);
+  }
+  const test = parts.length > 0 ? sql.join(parts, sql` and `) : sql`true`;
+  return sql`coalesce((select ${test} from ${products} p where p.id = ${productId}), false)`;
 }
