@@ -16,16 +16,6 @@
 module.exports = [
   {
     rule: 'server-module-own-tables',
-    from: 'apps/server/src/modules/activities/activities.repository.ts',
-    to: 'apps/server/src/db/schema/accounts.ts',
-  }, // boundaries: join reads another domain's tables
-  {
-    rule: 'server-module-own-tables',
-    from: 'apps/server/src/modules/activities/activities.repository.ts',
-    to: 'apps/server/src/db/schema/enterprises.ts',
-  }, // boundaries: join reads another domain's tables
-  {
-    rule: 'server-module-own-tables',
     from: 'apps/server/src/modules/cards/cards.repository.ts',
     to: 'apps/server/src/db/schema/accounts.ts',
   }, // boundaries: join reads another domain's tables
