@@ -26,11 +26,6 @@ module.exports = [
   }, // boundaries: join reads another domain's tables
   {
     rule: 'server-module-own-tables',
-    from: 'apps/server/src/modules/enterprise-pages/enterprise-pages.repository.ts',
-    to: 'apps/server/src/db/schema/index.ts',
-  }, // exhibitors helper (exhibitors domain)
-  {
-    rule: 'server-module-own-tables',
     from: 'apps/server/src/modules/enterprises/enterprises.repository.ts',
     to: 'apps/server/src/db/schema/accounts.ts',
   }, // boundaries: join reads another domain's tables

@@ -21,6 +21,10 @@ export {
   enterpriseIn,
   enterpriseMap,
   enterprisesByIds,
+  findCertifiedByCreditCode,
   findEnterprise,
   logoKeyOf,
+  ownWaitingJoinRequests,
+  settlementOf,
+  waitingJoinRequests,
 } from './reads.repository';

@@ -1,6 +1,12 @@
-import { and, asc, eq, ilike, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { enterpriseContacts, enterpriseStaff, enterprises } from '../../db/schema/enterprises';
+import {
+  enterpriseContacts,
+  enterpriseJoinRequests,
+  enterpriseSettlements,
+  enterpriseStaff,
+  enterprises,
+} from '../../db/schema/enterprises';
 
 /*
  * The reads other domains make of enterprises (docs/decisions.md, "How domains read each
@@ -103,4 +109,50 @@ export async function contactsOf(db: Db, enterpriseId: number, ids: readonly num
     .from(enterpriseContacts)
     .where(and(eq(enterpriseContacts.enterpriseId, enterpriseId), inArray(enterpriseContacts.id, [...ids])))
     .orderBy(asc(enterpriseContacts.id));
+}
+
+/** The certified enterprise with this unified social credit code (a link request names it). */
+export async function findCertifiedByCreditCode(
+  db: Db,
+  creditCode: string,
+): Promise<EnterpriseRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(enterprises)
+    .where(and(eq(enterprises.creditCode, creditCode), eq(enterprises.status, 'certified')))
+    .limit(1);
+  return row;
+}
+
+/** The enterprise's settlement application, if any (its progress page shows the state). */
+export async function settlementOf(db: Db, enterpriseId: number) {
+  const [row] = await db
+    .select()
+    .from(enterpriseSettlements)
+    .where(eq(enterpriseSettlements.enterpriseId, enterpriseId))
+    .limit(1);
+  return row;
+}
+
+/** How many requests to join the enterprise wait for a decision. */
+export async function waitingJoinRequests(db: Db, enterpriseId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(enterpriseJoinRequests)
+    .where(
+      and(
+        eq(enterpriseJoinRequests.enterpriseId, enterpriseId),
+        eq(enterpriseJoinRequests.status, 'pending'),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** How many of the user's own requests to join an enterprise wait for a decision. */
+export async function ownWaitingJoinRequests(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(enterpriseJoinRequests)
+    .where(and(eq(enterpriseJoinRequests.userId, userId), eq(enterpriseJoinRequests.status, 'pending')));
+  return row?.n ?? 0;
 }

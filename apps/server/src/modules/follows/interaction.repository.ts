@@ -1,5 +1,5 @@
 import type { FollowTarget } from '@cidpex/contracts';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { follows } from '../../db/schema/follows';
 
@@ -35,4 +35,30 @@ export async function followerCounts(
 /** Follows of a target end with it (a deleted product). */
 export async function deleteFollowsOf(db: Db, targetType: FollowTarget, targetId: number) {
   await db.delete(follows).where(and(eq(follows.targetType, targetType), eq(follows.targetId, targetId)));
+}
+
+/**
+ * Follows still standing, made between the two instants, per Asia/Shanghai day: of targets of
+ * one kind that `targetIn` keeps (the owning domain's condition on the target id).
+ */
+export async function followsPerDay(
+  db: Db,
+  targetType: FollowTarget,
+  targetIn: (targetId: SQLWrapper) => SQL,
+  fromUtc: Date,
+  toUtc: Date,
+) {
+  const day = sql<string>`to_char(${follows.createdAt} at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`;
+  return db
+    .select({ day, n: count() })
+    .from(follows)
+    .where(
+      and(
+        eq(follows.targetType, targetType),
+        targetIn(follows.targetId),
+        gte(follows.createdAt, fromUtc),
+        lte(follows.createdAt, toUtc),
+      ),
+    )
+    .groupBy(day);
 }

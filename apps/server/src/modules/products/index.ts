@@ -6,6 +6,7 @@ export {
   listedProductsOf,
   type ProductCondition,
   type ProductSummary,
+  productCountsOf,
   productIn,
   productMatches,
   productSummaries,

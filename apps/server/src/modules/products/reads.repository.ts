@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema/products';
 
@@ -142,4 +142,14 @@ export function productMatches(
   }
   const test = parts.length > 0 ? sql.join(parts, sql` and `) : sql`true`;
   return sql`coalesce((select ${test} from ${products} p where p.id = ${productId}), false)`;
+}
+
+/** How many products the enterprise has in each state. */
+export async function productCountsOf(db: Db, enterpriseId: number): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ status: products.status, n: count() })
+    .from(products)
+    .where(eq(products.enterpriseId, enterpriseId))
+    .groupBy(products.status);
+  return new Map(rows.map((r) => [r.status, r.n]));
 }
