@@ -4,94 +4,14 @@
  * no longer occurs, so this list can only shrink. Add nothing here; an exception that must stay
  * is a design change written in docs/decisions.md instead.
  *
- * - directory / enterprise-pages: the exhibitors domain (issue 15 §2) replaces these imports.
- * - attachments: reads the schema barrel; moves with the security work on attachments.
- * - activities, cards, enterprises, follows, products: SQL joins with another domain's table
- *   (users' names, enterprises' names and status, products, follows) inside one paged query;
- *   they need that domain to offer the read (a batch lookup or a subquery from its index.ts).
- * - exhibitors (listing): the same kind of join (enterprise and user names, products in the
- *   new-products pavilion) inside one paged, filtered query. (purposes now reads the names
- *   through accounts' peopleByIds and enterprises' enterpriseNamesByIds.)
+ * - enterprises: joins users' names, mobiles and emails (applicants, staff, join requests) into
+ *   its paged, keyword-searched lists; to read them with peopleByIds and a condition from
+ *   accounts, as the other domains now do (docs/decisions.md, "How domains read each other").
  */
 module.exports = [
-  {
-    rule: 'server-module-own-tables',
-    from: 'apps/server/src/modules/activities/activities.repository.ts',
-    to: 'apps/server/src/db/schema/accounts.ts',
-  }, // boundaries: join reads another domain's tables
-  {
-    rule: 'server-module-own-tables',
-    from: 'apps/server/src/modules/activities/activities.repository.ts',
-    to: 'apps/server/src/db/schema/enterprises.ts',
-  }, // boundaries: join reads another domain's tables
-  {
-    rule: 'server-module-own-tables',
-    from: 'apps/server/src/modules/attachments/attachments.repository.ts',
-    to: 'apps/server/src/db/schema/index.ts',
-  }, // security helper
-  {
-    rule: 'server-module-own-tables',
-    from: 'apps/server/src/modules/cards/cards.repository.ts',
-    to: 'apps/server/src/db/schema/accounts.ts',
-  }, // boundaries: join reads another domain's tables
-  {
-    rule: 'server-module-own-tables',
-    from: 'apps/server/src/modules/cards/cards.repository.ts',
-    to: 'apps/server/src/db/schema/enterprises.ts',
-  }, // boundaries: join reads another domain's tables
-  {
-    rule: 'server-module-own-tables',
-    from: 'apps/server/src/modules/directory/directory.repository.ts',
-    to: 'apps/server/src/db/schema/index.ts',
-  }, // exhibitors helper (exhibitors domain)
-  {
-    rule: 'server-module-own-tables',
-    from: 'apps/server/src/modules/directory/directory.service.ts',
-    to: 'apps/server/src/db/schema/index.ts',
-  }, // exhibitors helper (exhibitors domain)
-  {
-    rule: 'server-module-own-tables',
-    from: 'apps/server/src/modules/enterprise-pages/enterprise-pages.repository.ts',
-    to: 'apps/server/src/db/schema/index.ts',
-  }, // exhibitors helper (exhibitors domain)
   {
     rule: 'server-module-own-tables',
     from: 'apps/server/src/modules/enterprises/enterprises.repository.ts',
     to: 'apps/server/src/db/schema/accounts.ts',
   }, // boundaries: join reads another domain's tables
-  {
-    rule: 'server-module-own-tables',
-    from: 'apps/server/src/modules/follows/follows.repository.ts',
-    to: 'apps/server/src/db/schema/enterprises.ts',
-  }, // boundaries: join reads another domain's tables
-  {
-    rule: 'server-module-own-tables',
-    from: 'apps/server/src/modules/follows/follows.repository.ts',
-    to: 'apps/server/src/db/schema/products.ts',
-  }, // boundaries: join reads another domain's tables
-  {
-    rule: 'server-module-own-tables',
-    from: 'apps/server/src/modules/products/products.repository.ts',
-    to: 'apps/server/src/db/schema/enterprises.ts',
-  }, // boundaries: join reads another domain's tables
-  {
-    rule: 'server-module-own-tables',
-    from: 'apps/server/src/modules/products/products.repository.ts',
-    to: 'apps/server/src/db/schema/follows.ts',
-  }, // boundaries: join reads another domain's tables
-  {
-    rule: 'server-module-own-tables',
-    from: 'apps/server/src/modules/exhibitors/exhibitors.repository.ts',
-    to: 'apps/server/src/db/schema/enterprises.ts',
-  }, // lead: the directory's listing and the board's lists join names from enterprises/users in one paged query
-  {
-    rule: 'server-module-own-tables',
-    from: 'apps/server/src/modules/exhibitors/listing.repository.ts',
-    to: 'apps/server/src/db/schema/enterprises.ts',
-  }, // lead: the directory's listing and the board's lists join names from enterprises/users in one paged query
-  {
-    rule: 'server-module-own-tables',
-    from: 'apps/server/src/modules/exhibitors/listing.repository.ts',
-    to: 'apps/server/src/db/schema/products.ts',
-  }, // lead: the directory's listing and the board's lists join names from enterprises/users in one paged query
 ];

@@ -34,4 +34,6 @@ export {
   registerEnterpriseLookup,
   type UserEnterprise,
 } from './enterprise-link';
+/** A business card's side of accounts, and the condition on users of a held-card search. */
+export { type CardPerson, cardPeople, cardUserIn } from './reads.repository';
 export { toUserDto, type UserRow } from './user-dto';

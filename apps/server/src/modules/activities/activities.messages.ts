@@ -1,7 +1,7 @@
 import { FAIR, type Locale } from '@cidpex/contracts';
 import type { Db } from '../../db/client';
 import type { Notifier } from '../../platform/notifier';
-import { findUserContact } from './activities.repository';
+import { peopleByIds } from '../accounts';
 
 export type ActivityNotice = 'signupAccepted' | 'signupDeclined' | 'activityApproved' | 'activityRejected';
 
@@ -92,7 +92,7 @@ export async function notifyUser(
   kind: ActivityNotice,
   values: { title: string; start?: Date; end?: Date; place?: string; reason?: string | null },
 ): Promise<void> {
-  const user = await findUserContact(deps.db, userId);
+  const user = (await peopleByIds(deps.db, [userId])).get(userId);
   if (!user) return;
   const locale = (['zh-Hans', 'zh-Hant', 'en'] as const).find((l) => l === user.lang) ?? 'zh-Hans';
   const text = TEXTS[locale][kind];

@@ -1,9 +1,20 @@
 import type { ActivityState, SignupState } from '@cidpex/contracts';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNull,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema/accounts';
 import { activities, activitySignups } from '../../db/schema/activities';
-import { enterprises } from '../../db/schema/enterprises';
 import { attachments } from '../../db/schema/platform';
 import { stateRows } from '../../db/state-rows';
 
@@ -15,32 +26,18 @@ export type AttachmentRow = typeof attachments.$inferSelect;
 /** Attachments linked to an activity carry this refType and the activity id as refId. */
 export const ACTIVITY_REF = 'activity';
 
-/** Sign-ups that hold a seat, as SQL (waiting or accepted). */
-const seatsTaken = sql<number>`(select count(*)::int from ${activitySignups}
-  where ${activitySignups.activityId} = ${activities.id} and ${activitySignups.status} in ('pending', 'accepted'))`;
+/** Sign-ups that hold a seat, as SQL (waiting or accepted); the outer activities table named explicitly. */
+const seatsTaken = sql<number>`(select count(*)::int from ${activitySignups} s
+  where s.activity_id = ${activities}.id and s.status in ('pending', 'accepted'))`;
 
-export type ActivityJoined = {
-  activity: ActivityRow;
-  enterpriseName: string;
-  enterpriseNameEn: string | null;
-  enterpriseStatus: string;
-  seatsTaken: number;
-};
+/** An activity with its seats taken (its enterprise's names are read from enterprises by the service). */
+export type ActivityWithSeats = { activity: ActivityRow; seatsTaken: number };
 
 function joinedQuery(db: Db) {
-  return db
-    .select({
-      activity: activities,
-      enterpriseName: enterprises.name,
-      enterpriseNameEn: enterprises.nameEn,
-      enterpriseStatus: enterprises.status,
-      seatsTaken,
-    })
-    .from(activities)
-    .innerJoin(enterprises, eq(enterprises.id, activities.enterpriseId));
+  return db.select({ activity: activities, seatsTaken }).from(activities);
 }
 
-export async function findActivity(db: Db, id: number): Promise<ActivityJoined | undefined> {
+export async function findActivity(db: Db, id: number): Promise<ActivityWithSeats | undefined> {
   const rows = await joinedQuery(db).where(eq(activities.id, id)).limit(1);
   return rows[0];
 }
@@ -67,18 +64,27 @@ export interface ActivityFilter {
   certifiedOnly?: boolean;
 }
 
-function filterWhere(filter: ActivityFilter): SQL | undefined {
+/**
+ * The enterprises domain's conditions on the enterprise id column: certified, and named like
+ * the LIKE pattern (the service passes them).
+ */
+export interface EnterpriseConditions {
+  certified: (enterpriseId: SQLWrapper) => SQL;
+  named: (enterpriseId: SQLWrapper, pattern: string) => SQL;
+}
+
+function filterWhere(filter: ActivityFilter, enterprise: EnterpriseConditions): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
   if (filter.enterpriseId !== undefined) parts.push(eq(activities.enterpriseId, filter.enterpriseId));
   if (filter.states) parts.push(inArray(activities.status, [...filter.states]));
-  if (filter.certifiedOnly) parts.push(eq(enterprises.status, 'certified'));
+  if (filter.certifiedOnly) parts.push(enterprise.certified(activities.enterpriseId));
   if (filter.keyword) {
     const pattern = containsPattern(filter.keyword);
     parts.push(
       or(
         ilike(activities.title, pattern),
         ilike(activities.titleEn, pattern),
-        ilike(enterprises.name, pattern),
+        enterprise.named(activities.enterpriseId, pattern),
       ),
     );
   }
@@ -90,8 +96,9 @@ export async function pageActivities(
   db: Db,
   filter: ActivityFilter,
   args: { page: number; pageSize: number; order: 'start' | 'submitted' | 'updated' },
+  enterprise: EnterpriseConditions,
 ) {
-  const where = filterWhere(filter);
+  const where = filterWhere(filter, enterprise);
   const order =
     args.order === 'start'
       ? [asc(activities.startAt), asc(activities.id)]
@@ -104,11 +111,7 @@ export async function pageActivities(
       .orderBy(...order)
       .limit(args.pageSize)
       .offset((args.page - 1) * args.pageSize),
-    db
-      .select({ n: count() })
-      .from(activities)
-      .innerJoin(enterprises, eq(enterprises.id, activities.enterpriseId))
-      .where(where),
+    db.select({ n: count() }).from(activities).where(where),
   ]);
   return { rows, total: total[0]?.n ?? 0 };
 }
@@ -175,29 +178,23 @@ const signupColumns = {
   signup: activitySignups,
   activityTitle: activities.title,
   enterpriseId: activities.enterpriseId,
-  name: users.name,
-  mobile: users.mobile,
-  email: users.email,
 };
 
-export type SignupJoined = {
+/** A sign-up with its activity (the person's name and contacts are read from accounts by the service). */
+export type SignupWithActivity = {
   signup: SignupRow;
   activityTitle: string;
   enterpriseId: number;
-  name: string | null;
-  mobile: string | null;
-  email: string | null;
 };
 
 function signupQuery(db: Db) {
   return db
     .select(signupColumns)
     .from(activitySignups)
-    .innerJoin(activities, eq(activities.id, activitySignups.activityId))
-    .innerJoin(users, eq(users.id, activitySignups.userId));
+    .innerJoin(activities, eq(activities.id, activitySignups.activityId));
 }
 
-export async function findSignup(db: Db, id: number): Promise<SignupJoined | undefined> {
+export async function findSignup(db: Db, id: number): Promise<SignupWithActivity | undefined> {
   const rows = await signupQuery(db).where(eq(activitySignups.id, id)).limit(1);
   return rows[0];
 }
@@ -256,16 +253,6 @@ export async function linkCover(db: Db, attachmentId: number, activityId: number
     .update(attachments)
     .set({ refType: ACTIVITY_REF, refId: String(activityId) })
     .where(eq(attachments.id, attachmentId));
-}
-
-/** Who to tell, in which language. */
-export async function findUserContact(db: Db, userId: number) {
-  const [row] = await db
-    .select({ mobile: users.mobile, email: users.email, lang: users.lang, name: users.name })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row;
 }
 
 const guarded = stateRows<typeof activities, ActivityState>(activities);

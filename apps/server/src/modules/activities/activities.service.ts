@@ -24,9 +24,86 @@ import { countsFor } from '../../db/state-rows';
 import type { SignedInCaller } from '../../platform/auth';
 import { AppError, isUniqueViolation } from '../../platform/errors';
 import type { Notifier } from '../../platform/notifier';
-import { assertMember, getMembership } from '../enterprises';
+import { peopleByIds } from '../accounts';
+import { assertMember, enterpriseIn, enterpriseMap, getMembership } from '../enterprises';
 import { notifyUser } from './activities.messages';
 import * as repo from './activities.repository';
+
+/* ------------------------------------------------------------------ reads */
+
+/** An activity with its enterprise's names and certification (read from enterprises) and its seats taken. */
+type ActivityJoined = repo.ActivityWithSeats & {
+  enterpriseName: string;
+  enterpriseNameEn: string | null;
+  enterpriseStatus: string;
+};
+
+async function joinEnterprises(db: Db, rows: repo.ActivityWithSeats[]): Promise<ActivityJoined[]> {
+  if (rows.length === 0) return [];
+  const enterprises = await enterpriseMap(
+    db,
+    rows.map((r) => r.activity.enterpriseId),
+  );
+  return rows.flatMap((row) => {
+    const e = enterprises.get(row.activity.enterpriseId);
+    return e
+      ? [{ ...row, enterpriseName: e.name, enterpriseNameEn: e.nameEn, enterpriseStatus: e.status }]
+      : [];
+  });
+}
+
+async function findActivity(db: Db, id: number): Promise<ActivityJoined | undefined> {
+  const row = await repo.findActivity(db, id);
+  return row ? (await joinEnterprises(db, [row]))[0] : undefined;
+}
+
+const enterpriseConditions: repo.EnterpriseConditions = {
+  certified: (enterpriseId) => enterpriseIn(enterpriseId, { status: 'certified' }),
+  named: (enterpriseId, pattern) =>
+    enterpriseIn(enterpriseId, { namePattern: { pattern, withEnglish: false } }),
+};
+
+async function pageActivities(
+  db: Db,
+  filter: repo.ActivityFilter,
+  args: Parameters<typeof repo.pageActivities>[2],
+) {
+  const page = await repo.pageActivities(db, filter, args, enterpriseConditions);
+  return { rows: await joinEnterprises(db, page.rows), total: page.total };
+}
+
+/** A sign-up with its activity and the person's name and contacts (read from accounts). */
+type SignupJoined = repo.SignupWithActivity & {
+  name: string | null;
+  mobile: string | null;
+  email: string | null;
+};
+
+async function joinPeople(db: Db, rows: repo.SignupWithActivity[]): Promise<SignupJoined[]> {
+  if (rows.length === 0) return [];
+  const people = await peopleByIds(
+    db,
+    rows.map((r) => r.signup.userId),
+  );
+  return rows.flatMap((row) => {
+    const person = people.get(row.signup.userId);
+    return person ? [{ ...row, name: person.name, mobile: person.mobile, email: person.email }] : [];
+  });
+}
+
+async function findSignup(db: Db, id: number): Promise<SignupJoined | undefined> {
+  const row = await repo.findSignup(db, id);
+  return row ? (await joinPeople(db, [row]))[0] : undefined;
+}
+
+async function pageSignups(
+  db: Db,
+  filter: Parameters<typeof repo.pageSignups>[1],
+  args: Parameters<typeof repo.pageSignups>[2],
+) {
+  const page = await repo.pageSignups(db, filter, args);
+  return { rows: await joinPeople(db, page.rows), total: page.total };
+}
 
 /** Who calls: the signed-in user and the language of the answer. */
 export type Caller = SignedInCaller;
@@ -37,7 +114,7 @@ export interface Deps {
 
 /* ---------------------------------------------------------------- answers */
 
-async function toActivities(db: Db, rows: repo.ActivityJoined[], viewerId?: number): Promise<Activity[]> {
+async function toActivities(db: Db, rows: ActivityJoined[], viewerId?: number): Promise<Activity[]> {
   const coverIds = rows
     .map((r) => r.activity.coverAttachmentId)
     .filter((id): id is number => typeof id === 'number');
@@ -84,7 +161,7 @@ async function toActivities(db: Db, rows: repo.ActivityJoined[], viewerId?: numb
 }
 
 async function answer(db: Db, id: number, viewerId?: number): Promise<Activity> {
-  const row = await repo.findActivity(db, id);
+  const row = await findActivity(db, id);
   if (!row) throw new AppError('ACTIVITY_NOT_FOUND');
   const [activity] = await toActivities(db, [row], viewerId);
   return activity!;
@@ -151,7 +228,7 @@ export async function listActivities(
 ): Promise<ActivityPage> {
   const membership = await assertMember(db, caller.userId, undefined, caller.locale);
   const [page, byState] = await Promise.all([
-    repo.pageActivities(
+    pageActivities(
       db,
       { enterpriseId: membership.enterpriseId, states: query.status ? [query.status] : undefined },
       { page: query.page, pageSize: query.pageSize, order: 'updated' },
@@ -247,7 +324,7 @@ export async function activityQueue(
   query: { status?: ActivityState; keyword?: string; page: number; pageSize: number },
 ): Promise<ActivityPage> {
   const [page, byState] = await Promise.all([
-    repo.pageActivities(
+    pageActivities(
       db,
       { states: query.status ? [query.status] : undefined, keyword: query.keyword },
       {
@@ -311,7 +388,7 @@ export async function listPublicActivities(
   viewerId: number | undefined,
   query: { enterpriseId?: number; page: number; pageSize: number },
 ): Promise<PublicActivityPage> {
-  const page = await repo.pageActivities(
+  const page = await pageActivities(
     db,
     { enterpriseId: query.enterpriseId, states: ['approved'], certifiedOnly: true },
     { page: query.page, pageSize: query.pageSize, order: 'start' },
@@ -325,7 +402,7 @@ export async function listPublicActivities(
 }
 
 async function findPublic(db: Db, activityId: number) {
-  const row = await repo.findActivity(db, activityId);
+  const row = await findActivity(db, activityId);
   if (row?.activity.status !== 'approved' || row.enterpriseStatus !== 'certified') {
     throw new AppError('ACTIVITY_NOT_FOUND');
   }
@@ -380,7 +457,7 @@ export async function cancelSignup(db: Db, userId: number, activityId: number): 
 
 /* --------------------------------------------------------------- sign-ups */
 
-function toSignup(row: repo.SignupJoined): Signup {
+function toSignup(row: SignupJoined): Signup {
   return {
     id: row.signup.id,
     activityId: row.signup.activityId,
@@ -402,7 +479,7 @@ export async function listSignups(
   query: { activityId?: number; status?: SignupState; page: number; pageSize: number },
 ): Promise<SignupPage> {
   const membership = await assertMember(db, caller.userId, undefined, caller.locale);
-  const page = await repo.pageSignups(
+  const page = await pageSignups(
     db,
     { enterpriseId: membership.enterpriseId, activityId: query.activityId, status: query.status },
     { page: query.page, pageSize: query.pageSize },
@@ -418,7 +495,7 @@ export async function decideSignup(
   decision: SignupDecision,
 ): Promise<Signup> {
   const membership = await assertMember(deps.db, caller.userId, undefined, caller.locale);
-  const found = await repo.findSignup(deps.db, signupId);
+  const found = await findSignup(deps.db, signupId);
   if (!found) throw new AppError('SIGNUP_NOT_FOUND');
   if (found.enterpriseId !== membership.enterpriseId) throw new AppError('NOT_ENTERPRISE_STAFF');
   const rule = SIGNUP_TRANSITIONS[decision];
@@ -438,7 +515,7 @@ export async function decideSignup(
       place: activity.place,
     });
   }
-  const after = await repo.findSignup(deps.db, signupId);
+  const after = await findSignup(deps.db, signupId);
   return toSignup(after!);
 }
 
@@ -451,7 +528,7 @@ export async function isPublicActivityFile(
 ): Promise<boolean> {
   const id = Number(file.refId);
   if (!Number.isSafeInteger(id) || id <= 0) return false;
-  const row = await repo.findActivity(db, id);
+  const row = await findActivity(db, id);
   // Its cover now: a cover replaced while a draft stays linked but was never shown.
   return (
     row?.activity.status === 'approved' &&
@@ -463,6 +540,6 @@ export async function isPublicActivityFile(
 /** The members of the activity's enterprise read its files (a draft's cover too). */
 export async function isActivityMember(db: Db, refId: string, userId: number): Promise<boolean> {
   const id = Number(refId);
-  const row = Number.isSafeInteger(id) && id > 0 ? await repo.findActivity(db, id) : undefined;
+  const row = Number.isSafeInteger(id) && id > 0 ? await findActivity(db, id) : undefined;
   return row !== undefined && (await getMembership(db, userId))?.enterpriseId === row.activity.enterpriseId;
 }

@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { attachments, attachmentVariants } from '../../db/schema';
+import { attachments, attachmentVariants } from '../../db/schema/platform';
 
 export type AttachmentRow = typeof attachments.$inferSelect;
 export type NewAttachment = typeof attachments.$inferInsert;

@@ -9,9 +9,49 @@ import {
   type HeldCard,
   type MyCard,
 } from '@cidpex/contracts';
+import { or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
+import { cardPeople, cardUserIn } from '../accounts';
+import { certifiedEnterpriseOfUsers, certifiedStaffIn } from '../enterprises';
 import * as repo from './cards.repository';
+
+/** What a card shows: the user's account, and the certified enterprise they belong to (its name replaces the company typed in the profile). */
+type CardRow = {
+  userId: number;
+  name: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  company: string | null;
+  jobTitle: string | null;
+  mobile: string | null;
+  email: string | null;
+  enterpriseName: string | null;
+  enterpriseNameEn: string | null;
+};
+
+/** The cards of these users (read from accounts and enterprises), by user id. */
+async function cardsOf(db: Db, userIds: readonly number[]): Promise<Map<number, CardRow>> {
+  const [people, enterprises] = await Promise.all([
+    cardPeople(db, userIds),
+    certifiedEnterpriseOfUsers(db, userIds),
+  ]);
+  const cards = new Map<number, CardRow>();
+  for (const [userId, person] of people) {
+    const enterprise = enterprises.get(userId);
+    cards.set(userId, {
+      ...person,
+      enterpriseName: enterprise?.name ?? null,
+      enterpriseNameEn: enterprise?.nameEn ?? null,
+    });
+  }
+  return cards;
+}
+
+/** A keyword finds a card by its holder's account or their certified enterprise's names. */
+function cardIn(cardUserId: Parameters<typeof cardUserIn>[0], pattern: string) {
+  return or(cardUserIn(cardUserId, pattern), certifiedStaffIn(cardUserId, pattern));
+}
 
 function newCode(): string {
   let code = '';
@@ -31,11 +71,11 @@ export async function codeOf(db: Db, userId: number): Promise<string> {
   throw new AppError('CONFLICT');
 }
 
-function displayName(row: repo.CardRow): string {
+function displayName(row: CardRow): string {
   return row.name?.trim() || [row.firstName, row.lastName].filter(Boolean).join(' ').trim();
 }
 
-function toCard(row: repo.CardRow): BusinessCard {
+function toCard(row: CardRow): BusinessCard {
   return {
     userId: row.userId,
     name: displayName(row),
@@ -47,12 +87,12 @@ function toCard(row: repo.CardRow): BusinessCard {
   };
 }
 
-function toHeld(row: repo.CardRow, holding: { id: number; createdAt: Date }): HeldCard {
+function toHeld(row: CardRow, holding: { id: number; createdAt: Date }): HeldCard {
   return { ...toCard(row), id: holding.id, exchangedAt: holding.createdAt.toISOString() };
 }
 
-async function cardOf(db: Db, userId: number): Promise<repo.CardRow> {
-  const row = await repo.findCard(db, userId);
+async function cardOf(db: Db, userId: number): Promise<CardRow> {
+  const row = (await cardsOf(db, [userId])).get(userId);
   if (!row) throw new AppError('CARD_NOT_FOUND');
   return row;
 }
@@ -110,9 +150,16 @@ export async function cardHolder(
   userId: number,
   query: { keyword?: string; page: number; pageSize: number },
 ): Promise<CardHolderPage> {
-  const page = await repo.pageHeld(db, userId, query);
+  const page = await repo.pageHeld(db, userId, cardIn, query);
+  const cards = await cardsOf(
+    db,
+    page.rows.map((r) => r.cardUserId),
+  );
   return {
-    rows: page.rows.map((r) => toHeld(r, { id: r.holdingId, createdAt: r.exchangedAt })),
+    rows: page.rows.flatMap((holding) => {
+      const card = cards.get(holding.cardUserId);
+      return card ? [toHeld(card, holding)] : [];
+    }),
     total: page.total,
     page: query.page,
     pageSize: query.pageSize,

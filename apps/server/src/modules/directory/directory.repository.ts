@@ -1,17 +1,7 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { directorySectionItems, directorySections, enterpriseContacts } from '../../db/schema';
+import { directorySectionItems, directorySections } from '../../db/schema/directory';
 
-export async function publicContacts(db: Db, enterpriseId: number, ids: number[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(enterpriseContacts)
-    .where(and(eq(enterpriseContacts.enterpriseId, enterpriseId), inArray(enterpriseContacts.id, ids)))
-    .orderBy(asc(enterpriseContacts.id));
-}
-
-/** Listed products of an enterprise with their cover key and pavilion flag. */
 /* ---------------------------------------------------------------- sections */
 
 export async function findSection(db: Db, sectionId: number) {

@@ -23,12 +23,10 @@ import {
   type NewProductPage,
   productDisplayName,
 } from '@cidpex/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { products } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import { getDictionary, localName } from '../dicts';
-import { assertContentRole } from '../enterprises';
+import { assertContentRole, contactsOf } from '../enterprises';
 import {
   type DirectoryFilter,
   type ExhibitorListRow,
@@ -38,6 +36,7 @@ import {
   replacePavilion,
 } from '../exhibitors';
 import { currentExhibitionId } from '../fair';
+import { listedProductIdsOf } from '../products';
 import * as repo from './directory.repository';
 
 /* ------------------------------------------------------------ dictionaries */
@@ -317,7 +316,7 @@ export async function enterpriseSite(
   if (!site) throw new AppError('EXHIBITOR_NOT_FOUND');
   const [n, contacts, listed] = await Promise.all([
     names(db, exhibitionId, locale),
-    repo.publicContacts(db, enterpriseId, site.publicContactIds),
+    contactsOf(db, enterpriseId, site.publicContactIds),
     listing.listedProducts(db, exhibitionId, enterpriseId),
   ]);
   const profile =
@@ -433,16 +432,7 @@ export async function setNewProducts(
   const unique = [...new Set(productIds)];
   if (unique.length > 2) throw new AppError('NEW_PRODUCTS_LIMIT');
   if (unique.length > 0) {
-    const own = await db
-      .select({ id: products.id })
-      .from(products)
-      .where(
-        and(
-          inArray(products.id, unique),
-          eq(products.enterpriseId, membership.enterpriseId),
-          eq(products.status, 'listed'),
-        ),
-      );
+    const own = await listedProductIdsOf(db, membership.enterpriseId, unique);
     if (own.length !== unique.length) throw new AppError('NEW_PRODUCT_NOT_LISTED');
   }
   await replacePavilion(db, exhibitionId, exhibitor.id, unique);

@@ -1,16 +1,11 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
-  attachments,
   enterpriseDailyViews,
-  enterpriseJoinRequests,
   enterpriseLinks,
   enterprisePagePreviews,
-  enterpriseSettlements,
-  enterprises,
-  follows,
-  products,
-} from '../../db/schema';
+} from '../../db/schema/enterprise-pages';
+import { attachments } from '../../db/schema/platform';
 import { countByStatus } from '../../db/state-rows';
 
 export type PreviewRow = typeof enterprisePagePreviews.$inferSelect;
@@ -109,25 +104,6 @@ export async function linkAttachment(db: Db, id: number, previewId: number) {
     .where(eq(attachments.id, id));
 }
 
-export async function enterprisesByIds(db: Db, ids: number[]) {
-  if (ids.length === 0) return [];
-  return db.select().from(enterprises).where(inArray(enterprises.id, ids));
-}
-
-export async function findEnterprise(db: Db, id: number) {
-  const [row] = await db.select().from(enterprises).where(eq(enterprises.id, id)).limit(1);
-  return row;
-}
-
-export async function findCertifiedByCreditCode(db: Db, creditCode: string) {
-  const [row] = await db
-    .select()
-    .from(enterprises)
-    .where(and(eq(enterprises.creditCode, creditCode), eq(enterprises.status, 'certified')))
-    .limit(1);
-  return row;
-}
-
 /* -------------------------------------------------------------------- views */
 
 /** One upsert: the enterprise's counter for the day goes up by one. */
@@ -157,70 +133,6 @@ export async function viewsBetween(db: Db, enterpriseId: number, from: string, t
         lte(enterpriseDailyViews.day, to),
       ),
     );
-}
-
-const SHANGHAI_DAY = (column: unknown) =>
-  sql<string>`to_char(${column} at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`;
-
-/** Follows of the enterprise and favourites of its products still standing, per fair day. */
-export async function followsBetween(db: Db, enterpriseId: number, fromUtc: Date, toUtc: Date) {
-  const day = SHANGHAI_DAY(follows.createdAt);
-  const inRange = and(gte(follows.createdAt, fromUtc), lte(follows.createdAt, toUtc));
-  const [enterpriseRows, productRows] = await Promise.all([
-    db
-      .select({ day, n: count() })
-      .from(follows)
-      .where(and(eq(follows.targetType, 'enterprise'), eq(follows.targetId, enterpriseId), inRange))
-      .groupBy(day),
-    db
-      .select({ day, n: count() })
-      .from(follows)
-      .innerJoin(products, eq(products.id, follows.targetId))
-      .where(and(eq(follows.targetType, 'product'), eq(products.enterpriseId, enterpriseId), inRange))
-      .groupBy(day),
-  ]);
-  return { enterpriseRows, productRows };
-}
-
-/* ------------------------------------------------------------------ progress */
-
-export async function settlementOf(db: Db, enterpriseId: number) {
-  const [row] = await db
-    .select()
-    .from(enterpriseSettlements)
-    .where(eq(enterpriseSettlements.enterpriseId, enterpriseId))
-    .limit(1);
-  return row;
-}
-
-export async function productCounts(db: Db, enterpriseId: number) {
-  const rows = await db
-    .select({ status: products.status, n: count() })
-    .from(products)
-    .where(eq(products.enterpriseId, enterpriseId))
-    .groupBy(products.status);
-  return new Map(rows.map((r) => [r.status, r.n]));
-}
-
-export async function waitingJoinRequests(db: Db, enterpriseId: number) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(enterpriseJoinRequests)
-    .where(
-      and(
-        eq(enterpriseJoinRequests.enterpriseId, enterpriseId),
-        eq(enterpriseJoinRequests.status, 'pending'),
-      ),
-    );
-  return row?.n ?? 0;
-}
-
-export async function ownWaitingJoinRequests(db: Db, userId: number) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(enterpriseJoinRequests)
-    .where(and(eq(enterpriseJoinRequests.userId, userId), eq(enterpriseJoinRequests.status, 'pending')));
-  return row?.n ?? 0;
 }
 
 /* -------------------------------------------------------------------- links */

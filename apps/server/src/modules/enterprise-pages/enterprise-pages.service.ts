@@ -26,12 +26,24 @@ import {
   type Statistics,
   type StatisticsDay,
 } from '@cidpex/contracts';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { countsFor } from '../../db/state-rows';
 import type { SignedInCaller } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { chatsPerDay } from '../chat';
-import { assertAdmin, assertMember, getMembership } from '../enterprises';
+import {
+  assertAdmin,
+  assertMember,
+  type EnterpriseRow,
+  enterprisesByIds,
+  findCertifiedByCreditCode,
+  findEnterprise,
+  getMembership,
+  ownWaitingJoinRequests,
+  settlementOf,
+  waitingJoinRequests,
+} from '../enterprises';
 import {
   exhibitingEnterprises,
   exhibitorOf,
@@ -39,13 +51,23 @@ import {
   listing,
   publishExhibitorPage,
 } from '../exhibitors';
+import { followsPerDay } from '../follows';
+import { productCountsOf, productIn } from '../products';
 import * as repo from './enterprise-pages.repository';
 
 /** Who calls: the signed-in user and the language of the answer. */
 export type Caller = SignedInCaller;
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
-type EnterpriseRow = NonNullable<Awaited<ReturnType<typeof repo.findEnterprise>>>;
+
+/** Follows of the enterprise and favourites of its products still standing, per fair day. */
+async function followsBetween(db: Db, enterpriseId: number, fromUtc: Date, toUtc: Date) {
+  const [enterpriseRows, productRows] = await Promise.all([
+    followsPerDay(db, 'enterprise', (targetId) => eq(targetId, enterpriseId), fromUtc, toUtc),
+    followsPerDay(db, 'product', (targetId) => productIn(targetId, { enterpriseId }), fromUtc, toUtc),
+  ]);
+  return { enterpriseRows, productRows };
+}
 
 /* ------------------------------------------------------------------ preview */
 
@@ -89,7 +111,7 @@ function toPreview(
 async function previewAnswer(db: Db, row: repo.PreviewRow): Promise<Preview> {
   const pictureIds = [...(row.coverAttachmentId ? [row.coverAttachmentId] : []), ...row.siteImageIds];
   const [enterprise, exhibitor, fairRequest, files] = await Promise.all([
-    repo.findEnterprise(db, row.enterpriseId),
+    findEnterprise(db, row.enterpriseId),
     exhibitorOf(db, row.exhibitionId, row.enterpriseId),
     fairRequestOf(db, row.enterpriseId, row.exhibitionId),
     repo.attachmentsByIds(db, pictureIds),
@@ -294,7 +316,7 @@ export async function previewQueue(
   );
   const ids = [...new Set(rows.map((r) => r.enterpriseId))];
   const [ents, exhibiting] = await Promise.all([
-    repo.enterprisesByIds(db, ids),
+    enterprisesByIds(db, ids),
     exhibitingEnterprises(db, rows[0]?.exhibitionId ?? 0, ids),
   ]);
   const byId = new Map(ents.map((e) => [e.id, e]));
@@ -354,7 +376,7 @@ export async function statistics(
   const toUtc = new Date(Date.parse(`${addDays(to, 1)}T00:00:00+08:00`) - 1);
   const [views, favs, chats] = await Promise.all([
     repo.viewsBetween(db, enterpriseId, from, to),
-    repo.followsBetween(db, enterpriseId, fromUtc, toUtc),
+    followsBetween(db, enterpriseId, fromUtc, toUtc),
     chatsPerDay(db, enterpriseId, fromUtc, toUtc),
   ]);
   const viewsByDay = new Map(views.map((v) => [v.day, v]));
@@ -399,10 +421,10 @@ export async function progress(
 ): Promise<Progress> {
   await assertMember(db, caller.userId, enterpriseId, caller.locale);
   const [enterprise, settlement, preview, counts] = await Promise.all([
-    repo.findEnterprise(db, enterpriseId),
-    repo.settlementOf(db, enterpriseId),
+    findEnterprise(db, enterpriseId),
+    settlementOf(db, enterpriseId),
     repo.findPreviewOf(db, enterpriseId, exhibitionId),
-    repo.productCounts(db, enterpriseId),
+    productCountsOf(db, enterpriseId),
   ]);
   if (!enterprise) throw new AppError('ENTERPRISE_NOT_FOUND');
   const settlementState = settlement?.status ?? 'none';
@@ -461,7 +483,7 @@ export async function progress(
 /** POST exhibitor/rest/enterprise/auditPending: what waits for the caller, or for the organizer about them. */
 export async function auditPending(db: Db, caller: Caller, exhibitionId: number): Promise<AuditPending> {
   const membership = await getMembership(db, caller.userId);
-  const ownJoin = await repo.ownWaitingJoinRequests(db, caller.userId);
+  const ownJoin = await ownWaitingJoinRequests(db, caller.userId);
   const waiting: AuditPending['waiting'] = [];
   const toDecide: AuditPending['toDecide'] = [];
   if (ownJoin > 0) waiting.push({ kind: 'ownJoinRequest', count: ownJoin });
@@ -470,9 +492,9 @@ export async function auditPending(db: Db, caller: Caller, exhibitionId: number)
   if (!membership.certified) return { toDecide, waiting };
   const id = membership.enterpriseId;
   const [settlement, preview, counts, fairRequest] = await Promise.all([
-    repo.settlementOf(db, id),
+    settlementOf(db, id),
     repo.findPreviewOf(db, id, exhibitionId),
-    repo.productCounts(db, id),
+    productCountsOf(db, id),
     fairRequestOf(db, id, exhibitionId),
   ]);
   if (fairRequest?.status === 'pending') waiting.push({ kind: 'fairRequest', count: 1 });
@@ -482,7 +504,7 @@ export async function auditPending(db: Db, caller: Caller, exhibitionId: number)
   if (products > 0) waiting.push({ kind: 'products', count: products });
   if (membership.role === 'admin') {
     const [joins, links] = await Promise.all([
-      repo.waitingJoinRequests(db, id),
+      waitingJoinRequests(db, id),
       repo.waitingIncomingLinks(db, id),
     ]);
     if (joins > 0) toDecide.push({ kind: 'joinRequests', count: joins });
@@ -506,7 +528,7 @@ async function toLinks(db: Db, enterpriseId: number, rows: repo.LinkRow[]): Prom
   const otherIds = rows.map((r) =>
     r.enterpriseId === enterpriseId ? r.relatedEnterpriseId : r.enterpriseId,
   );
-  const byId = new Map((await repo.enterprisesByIds(db, [...new Set(otherIds)])).map((e) => [e.id, e]));
+  const byId = new Map((await enterprisesByIds(db, [...new Set(otherIds)])).map((e) => [e.id, e]));
   return rows.flatMap((r) => {
     const outgoing = r.enterpriseId === enterpriseId;
     const other = byId.get(outgoing ? r.relatedEnterpriseId : r.enterpriseId);
@@ -539,9 +561,9 @@ export async function requestLink(
   if ('creditCode' in target) {
     const code = normalizeCreditCode(target.creditCode);
     if (!isValidCreditCode(code)) throw new AppError('CREDIT_CODE_INVALID');
-    other = await repo.findCertifiedByCreditCode(db, code);
+    other = await findCertifiedByCreditCode(db, code);
   } else {
-    other = await repo.findEnterprise(db, target.enterpriseId);
+    other = await findEnterprise(db, target.enterpriseId);
   }
   if (other?.status !== 'certified') throw new AppError('ENTERPRISE_NOT_FOUND');
   if (other.id === membership.enterpriseId) throw new AppError('LINK_SELF');
@@ -590,7 +612,7 @@ export async function decideLink(db: Db, caller: Caller, enterpriseId: number, b
 
 /** GET exhibitor/rest/enterprise/{enterpriseId}/enterprises: accepted links of a certified enterprise, for anyone. */
 export async function relatedEnterprises(db: Db, enterpriseId: number): Promise<RelatedEnterprise[]> {
-  const enterprise = await repo.findEnterprise(db, enterpriseId);
+  const enterprise = await findEnterprise(db, enterpriseId);
   if (enterprise?.status !== 'certified') throw new AppError('ENTERPRISE_NOT_FOUND');
   const links = await toLinks(db, enterpriseId, await repo.linksOf(db, enterpriseId, 'accepted'));
   return links.map((l) => ({ ...l.other, relation: l.relation }));

@@ -16,3 +16,20 @@ export {
   enterpriseMembers,
   getMembership,
 } from './membership';
+/** Reads other domains make of enterprises: rows by id after paging, and conditions for their WHERE. */
+export {
+  certifiedEnterpriseOfUsers,
+  certifiedStaffIn,
+  contactsOf,
+  type EnterpriseCondition,
+  type EnterpriseRow,
+  enterpriseIn,
+  enterpriseMap,
+  enterprisesByIds,
+  findCertifiedByCreditCode,
+  findEnterprise,
+  logoKeyOf,
+  ownWaitingJoinRequests,
+  settlementOf,
+  waitingJoinRequests,
+} from './reads.repository';

@@ -17,10 +17,9 @@ import type { Db } from '../../db/client';
 import { countsFor } from '../../db/state-rows';
 import type { SignedInCaller } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
-import { assertContentRole, assertMember } from '../enterprises';
+import { assertContentRole, assertMember, findEnterprise } from '../enterprises';
 import { refuseRequests, requestsView, sellRequested } from './booths.service';
 import { createContract } from './contracts.service';
-import * as exRepo from './exhibitors.repository';
 import { currentPlan, offeredType } from './price-plan.service';
 import * as repo from './services.repository';
 
@@ -30,7 +29,7 @@ import * as repo from './services.repository';
  * requests and locks it, and the organizer's decision (APPLICATION_TRANSITIONS).
  */
 
-type EnterpriseRow = NonNullable<Awaited<ReturnType<typeof exRepo.findEnterprise>>>;
+type EnterpriseRow = NonNullable<Awaited<ReturnType<typeof findEnterprise>>>;
 
 function prefillOf(e: EnterpriseRow | undefined): Partial<CompanyStep> {
   if (!e) return {};
@@ -62,7 +61,7 @@ async function view(
   now: Date,
 ): Promise<Application> {
   const [enterprise, sphere, requests] = await Promise.all([
-    exRepo.findEnterprise(db, enterpriseId),
+    findEnterprise(db, enterpriseId),
     repo.findSphereOf(db, exhibitionId, enterpriseId),
     row ? repo.requestsOfApplications(db, [row.id]) : Promise.resolve([]),
   ]);

@@ -15,7 +15,7 @@ import type { Db } from '../../db/client';
 import { countsFor } from '../../db/state-rows';
 import type { SignedInCaller } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
-import { assertContentRole, assertMember } from '../enterprises';
+import { assertContentRole, assertMember, enterprisesByIds, findEnterprise } from '../enterprises';
 import { createContract } from './contracts.service';
 import * as exRepo from './exhibitors.repository';
 import { assignBooth, joinFair, releaseBooth } from './exhibitors.service';
@@ -133,7 +133,7 @@ export async function boothPlan(
   const holders = viewer.organizer
     ? new Map(
         (
-          await exRepo.enterprisesByIds(db, [
+          await enterprisesByIds(db, [
             ...new Set(rows.flatMap((r) => (r.booth.heldByEnterpriseId ? [r.booth.heldByEnterpriseId] : []))),
           ])
         ).map((e) => [e.id, e.name]),
@@ -432,7 +432,7 @@ export async function sellRequested(
   requests: repo.BoothRequestRow[],
   organizerId: number,
 ) {
-  const enterprise = await exRepo.findEnterprise(tx, enterpriseId);
+  const enterprise = await findEnterprise(tx, enterpriseId);
   if (!enterprise) throw new AppError('ENTERPRISE_NOT_FOUND');
   const exhibitor = await joinFair(tx, exhibitionId, enterprise);
   if (!exhibitor) throw new AppError('EXHIBITOR_NOT_FOUND');
@@ -497,7 +497,7 @@ export async function organizerAssign(
       await repo.releaseHold(tx, booth.id);
       return;
     }
-    const enterprise = await exRepo.findEnterprise(tx, body.enterpriseId);
+    const enterprise = await findEnterprise(tx, body.enterpriseId);
     if (enterprise?.status !== 'certified') throw new AppError('ENTERPRISE_NOT_FOUND');
     const exhibitor = await joinFair(tx, exhibitionId, enterprise);
     if (open && open.enterpriseId === body.enterpriseId && open.status === 'requested') {
@@ -575,5 +575,5 @@ export async function decideChange(
 
 /** Names of enterprises by id, for the organizer's lists. */
 export async function enterpriseNames(db: Db, ids: number[]) {
-  return new Map((await exRepo.enterprisesByIds(db, [...new Set(ids)])).map((e) => [e.id, e.name]));
+  return new Map((await enterprisesByIds(db, [...new Set(ids)])).map((e) => [e.id, e.name]));
 }

@@ -15,12 +15,18 @@ import type { Db } from '../../db/client';
 import type { SignedInCaller } from '../../platform/auth';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
-import { assertAdmin, assertContentRole, assertMember, getMembership } from '../enterprises';
+import {
+  assertAdmin,
+  assertContentRole,
+  assertMember,
+  enterprisesByIds,
+  findEnterprise,
+  getMembership,
+} from '../enterprises';
 import * as payments from '../payments';
 import { type ContractLang, contractLangOf } from './contract.messages';
 import { renderContract } from './contract.pdf';
 import * as invoiceRepo from './contract-invoices.repository';
-import * as exRepo from './exhibitors.repository';
 import * as repo from './services.repository';
 
 /*
@@ -104,7 +110,7 @@ export async function createContract(
 }
 
 async function enterpriseName(db: Db, enterpriseId: number) {
-  return (await exRepo.findEnterprise(db, enterpriseId))?.name ?? '';
+  return (await findEnterprise(db, enterpriseId))?.name ?? '';
 }
 
 /** The caller's enterprise's contracts (orders & contracts page, bills). */
@@ -298,10 +304,7 @@ export async function confirmContract(db: Db, contractId: number) {
 export async function organizerContracts(db: Db, exhibitionId: number, paymentStatus?: ContractPaymentState) {
   const rows = await repo.allContracts(db, exhibitionId, paymentStatus);
   const names = new Map(
-    (await exRepo.enterprisesByIds(db, [...new Set(rows.map((r) => r.enterpriseId))])).map((e) => [
-      e.id,
-      e.name,
-    ]),
+    (await enterprisesByIds(db, [...new Set(rows.map((r) => r.enterpriseId))])).map((e) => [e.id, e.name]),
   );
   const invoices = await invoicesOf(db, rows);
   return rows.map((r) => toContract(r, names.get(r.enterpriseId) ?? '', invoices.get(r.id)));
@@ -381,7 +384,7 @@ export async function invoiceInfo(db: Db, caller: SignedInCaller) {
     const { enterpriseId: _e, updatedBy: _u, updatedAt: _t, ...info } = saved;
     return { info: { ...info, type: info.type as InvoiceInfo['type'] }, saved: true };
   }
-  const e = await exRepo.findEnterprise(db, membership.enterpriseId);
+  const e = await findEnterprise(db, membership.enterpriseId);
   return {
     info: {
       type: 'general' as const,

@@ -1,6 +1,5 @@
 import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { enterprises } from '../../db/schema/enterprises';
 import {
   booths,
   enterpriseFairRequests,
@@ -13,23 +12,6 @@ import { countByStatus } from '../../db/state-rows';
 export type ExhibitorRow = typeof exhibitors.$inferSelect;
 export type BoothRow = typeof booths.$inferSelect;
 export type FairRequestRow = typeof enterpriseFairRequests.$inferSelect;
-
-/* ------------------------------------------------------------- enterprises */
-
-/*
- * The enterprise behind an exhibitor (names, country, business for its directory entry).
- * The enterprises module has no public index yet; these two reads are the ones
- * enterprise-pages made before (docs/decisions.md "The exhibitors domain").
- */
-export async function findEnterprise(db: Db, id: number) {
-  const [row] = await db.select().from(enterprises).where(eq(enterprises.id, id)).limit(1);
-  return row;
-}
-
-export async function enterprisesByIds(db: Db, ids: number[]) {
-  if (ids.length === 0) return [];
-  return db.select().from(enterprises).where(inArray(enterprises.id, ids));
-}
 
 /* --------------------------------------------------------------- exhibitors */
 

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
+import type { EnterpriseRow } from '../enterprises';
 import * as repo from './exhibitors.repository';
 import { searchTextOf, sortKeyOf } from './search-text';
 
@@ -9,8 +10,6 @@ import { searchTextOf, sortKeyOf } from './search-text';
  * search text and the list order) are rewritten here whenever booths or names change, so
  * they never drift from the booths table.
  */
-
-type EnterpriseRow = NonNullable<Awaited<ReturnType<typeof repo.findEnterprise>>>;
 
 /** The fair's exhibitor row of an enterprise, if it exhibits. */
 export async function exhibitorOf(db: Db, exhibitionId: number, enterpriseId: number) {

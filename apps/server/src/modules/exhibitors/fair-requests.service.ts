@@ -9,11 +9,11 @@ import type { Db } from '../../db/client';
 import { countsFor } from '../../db/state-rows';
 import type { SignedInCaller } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
-import { assertAdmin } from '../enterprises';
+import { assertAdmin, enterprisesByIds, findEnterprise } from '../enterprises';
 import * as repo from './exhibitors.repository';
 import { joinFair } from './exhibitors.service';
 
-type EnterpriseRow = NonNullable<Awaited<ReturnType<typeof repo.findEnterprise>>>;
+type EnterpriseRow = NonNullable<Awaited<ReturnType<typeof findEnterprise>>>;
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
@@ -36,7 +36,7 @@ function toFairRequest(row: repo.FairRequestRow, enterprise: EnterpriseRow): Fai
 export async function fairRequestOf(db: Db, enterpriseId: number, exhibitionId: number) {
   const [row, enterprise] = await Promise.all([
     repo.findFairRequestOf(db, enterpriseId, exhibitionId),
-    repo.findEnterprise(db, enterpriseId),
+    findEnterprise(db, enterpriseId),
   ]);
   return row && enterprise ? toFairRequest(row, enterprise) : null;
 }
@@ -62,7 +62,7 @@ export async function requestFair(
     requestedBy: caller.userId,
   });
   if (!row) throw new AppError('FAIR_REQUEST_STATE');
-  const enterprise = await repo.findEnterprise(db, enterpriseId);
+  const enterprise = await findEnterprise(db, enterpriseId);
   return toFairRequest(row, enterprise!);
 }
 
@@ -76,7 +76,7 @@ export async function reviewFairRequest(
   const row = await repo.findFairRequest(db, requestId);
   if (!row) throw new AppError('FAIR_REQUEST_NOT_FOUND');
   const rule = FAIR_REQUEST_TRANSITIONS[decision.action];
-  const enterprise = await repo.findEnterprise(db, row.enterpriseId);
+  const enterprise = await findEnterprise(db, row.enterpriseId);
   if (enterprise?.status !== 'certified') throw new AppError('ENTERPRISE_NOT_FOUND');
   const updated = await db.transaction(async (tx) => {
     const next = await repo.decideFairRequestIf(tx, row.id, rule.from, {
@@ -102,7 +102,7 @@ export async function fairRequestQueue(
     (query.page - 1) * query.pageSize,
   );
   const byId = new Map(
-    (await repo.enterprisesByIds(db, [...new Set(rows.map((r) => r.enterpriseId))])).map((e) => [e.id, e]),
+    (await enterprisesByIds(db, [...new Set(rows.map((r) => r.enterpriseId))])).map((e) => [e.id, e]),
   );
   return {
     rows: rows.flatMap((r) => {

@@ -16,7 +16,7 @@ export {
 export { fairRequestOf, fairRequestQueue, requestFair, reviewFairRequest } from './fair-requests.service';
 export type { DirectoryFilter, ExhibitorListRow, FacetCounts } from './listing.repository';
 /** Read queries in the shapes the directory shows (list, facets, public page, pavilion, floor plan). */
-export * as listing from './listing.repository';
+export * as listing from './listing.service';
 /** Exhibitors whose business matches industry codes (a demand post's matches), and an exhibitor's business. */
 export { businessOf, type ExhibitorMatch, matchingExhibitors } from './matching.repository';
 export { containsPattern, normalizeSearch, searchTextOf, sortKeyOf } from './search-text';

@@ -1,15 +1,14 @@
 import type { DirectoryDimension } from '@cidpex/contracts';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { enterprises } from '../../db/schema/enterprises';
 import { booths, exhibitors, hallPlans, newProductEntries } from '../../db/schema/exhibitors';
-import { products } from '../../db/schema/products';
 import { containsPattern } from './search-text';
 
 /*
  * Reads of the exhibitors domain's tables in the shapes the directory read model shows
  * (list page, facet counts, public page, pavilion, floor plan). The directory calls them
- * through this module's index and never reads these tables itself.
+ * through this module's index (listing.service.ts, which adds what the enterprises and products
+ * domains hold) and never reads these tables itself.
  */
 
 /* ------------------------------------------------------------------ filter */
@@ -79,20 +78,31 @@ function rowsOf<T>(result: unknown): T[] {
   return Array.isArray(r) ? r : (r.rows ?? []);
 }
 
-const listColumns = {
-  id: exhibitors.id,
-  enterpriseId: exhibitors.enterpriseId,
-  nameZhHans: exhibitors.nameZhHans,
-  nameZhHant: exhibitors.nameZhHant,
-  nameEn: exhibitors.nameEn,
-  brands: exhibitors.brands,
-  country: exhibitors.country,
-  industry: exhibitors.industry,
-  logoKey: enterprises.logoKey,
-  booths: sql<ExhibitorListRow['booths']>`coalesce((
+/** `exhibitors.<column>` qualified by the table name, for a subquery that has tables of its own. */
+const qualified = (column: { name: string }) => sql`${exhibitors}.${sql.identifier(column.name)}`;
+
+/**
+ * The enterprises domain's column: the logo's stored key of the enterprise whose id the
+ * reference holds (listing.service.ts passes it).
+ */
+export type LogoKeyOf = (enterpriseId: SQLWrapper) => SQL<string | null>;
+
+function listColumns(logoKeyOf: LogoKeyOf) {
+  return {
+    id: exhibitors.id,
+    enterpriseId: exhibitors.enterpriseId,
+    nameZhHans: exhibitors.nameZhHans,
+    nameZhHant: exhibitors.nameZhHant,
+    nameEn: exhibitors.nameEn,
+    brands: exhibitors.brands,
+    country: exhibitors.country,
+    industry: exhibitors.industry,
+    logoKey: logoKeyOf(qualified(exhibitors.enterpriseId)),
+    booths: sql<ExhibitorListRow['booths']>`coalesce((
       select json_agg(json_build_object('boothNo', b.booth_no, 'hall', b.hall, 'area', b.area) order by b.booth_no)
-      from ${booths} b where b.exhibitor_id = ${exhibitors.id}), '[]'::json)`,
-};
+      from ${booths} b where b.exhibitor_id = ${qualified(exhibitors.id)}), '[]'::json)`,
+  };
+}
 
 /** One page of the filtered list, in hall and booth order. */
 export async function pageExhibitors(
@@ -100,11 +110,11 @@ export async function pageExhibitors(
   filter: DirectoryFilter,
   limit: number,
   offset: number,
+  logoKeyOf: LogoKeyOf,
 ): Promise<ExhibitorListRow[]> {
   return db
-    .select(listColumns)
+    .select(listColumns(logoKeyOf))
     .from(exhibitors)
-    .innerJoin(enterprises, eq(enterprises.id, exhibitors.enterpriseId))
     .where(whereOf(filter))
     .orderBy(asc(exhibitors.sortKey), asc(exhibitors.id))
     .limit(limit)
@@ -160,62 +170,53 @@ export async function countryCounts(db: Db, exhibitionId: number) {
 }
 
 /** List rows of these enterprises at a fair (any order). */
-export async function exhibitorsOfEnterprises(db: Db, exhibitionId: number, enterpriseIds: number[]) {
+export async function exhibitorsOfEnterprises(
+  db: Db,
+  exhibitionId: number,
+  enterpriseIds: number[],
+  logoKeyOf: LogoKeyOf,
+) {
   if (enterpriseIds.length === 0) return [];
   return db
-    .select(listColumns)
+    .select(listColumns(logoKeyOf))
     .from(exhibitors)
-    .innerJoin(enterprises, eq(enterprises.id, exhibitors.enterpriseId))
     .where(and(eq(exhibitors.exhibitionId, exhibitionId), inArray(exhibitors.enterpriseId, enterpriseIds)));
 }
 
-export async function exhibitorsByIds(db: Db, ids: number[]) {
+export async function exhibitorsByIds(db: Db, ids: number[], logoKeyOf: LogoKeyOf) {
   if (ids.length === 0) return [];
-  return db
-    .select(listColumns)
-    .from(exhibitors)
-    .innerJoin(enterprises, eq(enterprises.id, exhibitors.enterpriseId))
-    .where(inArray(exhibitors.id, ids));
+  return db.select(listColumns(logoKeyOf)).from(exhibitors).where(inArray(exhibitors.id, ids));
 }
 
-/** Everything the public exhibitor page shows besides the list row. */
-export async function findSite(db: Db, exhibitionId: number, enterpriseId: number) {
+/** Everything the public exhibitor page shows besides the list row (and the enterprise's website and address). */
+export async function findSite(db: Db, exhibitionId: number, enterpriseId: number, logoKeyOf: LogoKeyOf) {
   const [row] = await db
     .select({
-      list: listColumns,
+      list: listColumns(logoKeyOf),
       profileZhHans: exhibitors.profileZhHans,
       profileZhHant: exhibitors.profileZhHant,
       profileEn: exhibitors.profileEn,
       coverKey: exhibitors.coverKey,
       videoKey: exhibitors.videoKey,
       publicContactIds: exhibitors.publicContactIds,
-      website: enterprises.website,
-      address: enterprises.address,
     })
     .from(exhibitors)
-    .innerJoin(enterprises, eq(enterprises.id, exhibitors.enterpriseId))
     .where(and(eq(exhibitors.exhibitionId, exhibitionId), eq(exhibitors.enterpriseId, enterpriseId)))
     .limit(1);
   return row;
 }
 
-export async function listedProducts(db: Db, exhibitionId: number, enterpriseId: number) {
-  return db
-    .select({
-      id: products.id,
-      name: products.name,
-      nameEn: products.nameEn,
-      category: products.category,
-      coverKey: sql<
-        string | null
-      >`(select a.key from attachments a where a.id = ${products.coverAttachmentId})`,
-      newProduct: sql<boolean>`exists (select 1 from ${newProductEntries} n
-        where n.product_id = ${products.id} and n.exhibition_id = ${exhibitionId})`,
-    })
-    .from(products)
-    .where(and(eq(products.enterpriseId, enterpriseId), eq(products.status, 'listed')))
-    .orderBy(asc(products.id))
-    .limit(200);
+/** The products in a pavilion of the fair that the products domain's condition keeps (an exhibitor's page marks them new). */
+export async function inPavilion(
+  db: Db,
+  exhibitionId: number,
+  productIn: (productId: SQLWrapper) => SQL,
+): Promise<Set<number>> {
+  const rows = await db
+    .selectDistinct({ id: newProductEntries.productId })
+    .from(newProductEntries)
+    .where(and(eq(newProductEntries.exhibitionId, exhibitionId), productIn(newProductEntries.productId)));
+  return new Set(rows.map((r) => r.id));
 }
 
 /* ------------------------------------------------------------- new products */
@@ -226,33 +227,41 @@ export interface NewProductFilter {
   category?: string;
 }
 
-function newProductWhere(f: NewProductFilter): SQL {
+/**
+ * The products domain's conditions on the product id: on sale (of the category when given),
+ * and whose names contain the LIKE pattern.
+ */
+export interface NewProductConditions {
+  listed: (productId: SQLWrapper) => SQL;
+  named: (productId: SQLWrapper, pattern: string) => SQL;
+}
+
+function newProductWhere(f: NewProductFilter, products: NewProductConditions): SQL {
+  const productId = sql`${newProductEntries}.${sql.identifier(newProductEntries.productId.name)}`;
   return and(
     eq(newProductEntries.exhibitionId, f.exhibitionId),
-    eq(products.status, 'listed'),
-    f.category
-      ? sql`(${products.category} = ${f.category} or ${products.category} in
-          (select d.code from dict_entries d where d.dict_type = 'industry' and d.parent_code = ${f.category}))`
-      : undefined,
+    products.listed(productId),
     f.keyword
-      ? sql`(lower(coalesce(${products.name}, '')) like ${containsPattern(f.keyword)}
-          or lower(coalesce(${products.nameEn}, '')) like ${containsPattern(f.keyword)}
-          or ${exhibitors.searchText} like ${containsPattern(f.keyword)})`
+      ? or(
+          products.named(productId, containsPattern(f.keyword)),
+          sql`${exhibitors.searchText} like ${containsPattern(f.keyword)}`,
+        )
       : undefined,
   ) as SQL;
 }
 
-export async function pageNewProducts(db: Db, f: NewProductFilter, limit: number, offset: number) {
-  const where = newProductWhere(f);
+/** A page of pavilion entries with their exhibitors, in the list's order (the products' names and covers come from products). */
+export async function pageNewProducts(
+  db: Db,
+  f: NewProductFilter,
+  products: NewProductConditions,
+  limit: number,
+  offset: number,
+) {
+  const where = newProductWhere(f, products);
   const base = db
     .select({
-      id: products.id,
-      name: products.name,
-      nameEn: products.nameEn,
-      category: products.category,
-      coverKey: sql<
-        string | null
-      >`(select a.key from attachments a where a.id = ${products.coverAttachmentId})`,
+      id: newProductEntries.productId,
       enterpriseId: exhibitors.enterpriseId,
       exhibitorId: exhibitors.id,
       enterpriseName: exhibitors.nameZhHans,
@@ -261,7 +270,6 @@ export async function pageNewProducts(db: Db, f: NewProductFilter, limit: number
       boothNos: exhibitors.boothNos,
     })
     .from(newProductEntries)
-    .innerJoin(products, eq(products.id, newProductEntries.productId))
     .innerJoin(exhibitors, eq(exhibitors.id, newProductEntries.exhibitorId))
     .where(where)
     .orderBy(asc(exhibitors.sortKey), asc(newProductEntries.slot))
@@ -270,7 +278,6 @@ export async function pageNewProducts(db: Db, f: NewProductFilter, limit: number
   const total = db
     .select({ n: sql<number>`count(*)::int` })
     .from(newProductEntries)
-    .innerJoin(products, eq(products.id, newProductEntries.productId))
     .innerJoin(exhibitors, eq(exhibitors.id, newProductEntries.exhibitorId))
     .where(where);
   const [rows, [count]] = await Promise.all([base, total]);

@@ -14,8 +14,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { SignedInCaller } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
-import { assertContentRole, assertMember, getMembership } from '../enterprises';
-import * as exRepo from './exhibitors.repository';
+import { assertContentRole, assertMember, enterprisesByIds, getMembership } from '../enterprises';
 import * as repo from './propaganda.repository';
 
 /*
@@ -38,10 +37,7 @@ async function toItems(
 ): Promise<Propaganda[]> {
   const fileIds = [...new Set(rows.flatMap((r) => r.attachmentIds))];
   const entIds = [...new Set(rows.map((r) => r.enterpriseId))];
-  const [files, ents] = await Promise.all([
-    repo.filesByIds(db, fileIds),
-    exRepo.enterprisesByIds(db, entIds),
-  ]);
+  const [files, ents] = await Promise.all([repo.filesByIds(db, fileIds), enterprisesByIds(db, entIds)]);
   const fileById = new Map(files.filter((f) => !f.deletedAt).map((f) => [f.id, f]));
   const entById = new Map(ents.map((e) => [e.id, e]));
   return rows.map((r) => {

@@ -10,9 +10,8 @@ import {
 import type { Db } from '../../db/client';
 import type { SignedInCaller } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
-import { assertMember } from '../enterprises';
+import { assertMember, findEnterprise } from '../enterprises';
 import { getPurpose, searchablePurposes } from '../purposes';
-import * as exRepo from './exhibitors.repository';
 import * as repo from './services.repository';
 
 /*
@@ -30,7 +29,7 @@ import * as repo from './services.repository';
 async function industryOf(db: Db, exhibitionId: number, enterpriseId: number) {
   const [application, enterprise] = await Promise.all([
     repo.findApplicationOf(db, exhibitionId, enterpriseId),
-    exRepo.findEnterprise(db, enterpriseId),
+    findEnterprise(db, enterpriseId),
   ]);
   const industry =
     (application?.business as { mainBusiness?: string } | null)?.mainBusiness ??

@@ -3,9 +3,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { SignedInCaller } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
-import { assertContentRole, assertMember } from '../enterprises';
+import { assertContentRole, assertMember, findEnterprise } from '../enterprises';
 import { boothSize } from './booths.service';
-import * as exRepo from './exhibitors.repository';
 import { currentPlan, passesUnder } from './price-plan.service';
 import * as repo from './staff-passes.repository';
 
@@ -42,7 +41,7 @@ export async function passList(db: Db, caller: SignedInCaller, exhibitionId: num
   const [{ sold, area, limit }, rows, enterprise] = await Promise.all([
     boothsOf(db, exhibitionId, enterpriseId),
     repo.passesOf(db, exhibitionId, enterpriseId),
-    exRepo.findEnterprise(db, enterpriseId),
+    findEnterprise(db, enterpriseId),
   ]);
   return {
     enterpriseName: (caller.locale === 'en' && enterprise?.nameEn) || enterprise?.name || '',

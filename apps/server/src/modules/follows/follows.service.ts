@@ -10,8 +10,8 @@ import {
 import type { Db } from '../../db/client';
 import type { SignedInCaller } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
-import { getMembership } from '../enterprises';
-import { findListedProduct } from '../products';
+import { enterpriseIn, enterpriseMap, findEnterprise, getMembership } from '../enterprises';
+import { findListedProduct, productIn, productSummaries } from '../products';
 import * as repo from './follows.repository';
 
 /** Who calls: the signed-in user and the language of the answer. */
@@ -31,7 +31,7 @@ function toFollow(row: repo.FollowRow): Follow {
 /** A certified enterprise (not the caller's own), or a product on sale. */
 async function assertFollowable(db: Db, userId: number, targetType: FollowTarget, targetId: number) {
   if (targetType === 'enterprise') {
-    const enterprise = await repo.findEnterpriseStatus(db, targetId);
+    const enterprise = await findEnterprise(db, targetId);
     if (enterprise?.status !== 'certified') throw new AppError('FOLLOW_TARGET_NOT_FOUND');
     const membership = await getMembership(db, userId);
     if (membership?.enterpriseId === targetId) throw new AppError('FOLLOW_OWN_ENTERPRISE');
@@ -75,6 +75,109 @@ export async function unfollow(db: Db, caller: Caller, followId: number) {
   return { ok: true as const };
 }
 
+interface FollowedRow {
+  follow: repo.FollowRow;
+  name: string | null;
+  nameEn: string | null;
+  enterpriseId: number;
+  enterpriseName: string;
+  enterpriseNameEn: string | null;
+  imageKey: string | null;
+  available: boolean;
+}
+
+/** The user's followed enterprises, newest follow first, with the enterprise as it is now. */
+async function followedEnterprises(
+  db: Db,
+  userId: number,
+  query: { keyword?: string; page: number; pageSize: number },
+): Promise<{ rows: FollowedRow[]; total: number }> {
+  const pattern = repo.keywordPattern(query);
+  const page = await repo.pageFollowsOf(
+    db,
+    userId,
+    'enterprise',
+    (targetId) =>
+      enterpriseIn(targetId, pattern === undefined ? {} : { namePattern: { pattern, withEnglish: true } }),
+    query,
+  );
+  const enterprises = await enterpriseMap(
+    db,
+    page.rows.map((r) => r.targetId),
+  );
+  const rows = page.rows.flatMap((follow): FollowedRow[] => {
+    const e = enterprises.get(follow.targetId);
+    if (!e) return [];
+    return [
+      {
+        follow,
+        name: e.name,
+        nameEn: e.nameEn,
+        enterpriseId: e.id,
+        enterpriseName: e.name,
+        enterpriseNameEn: e.nameEn,
+        imageKey: null,
+        available: e.status === 'certified',
+      },
+    ];
+  });
+  return { rows, total: page.total };
+}
+
+/** The user's favourite products, newest first, with the product's cover and enterprise. */
+async function followedProducts(
+  db: Db,
+  userId: number,
+  query: { keyword?: string; page: number; pageSize: number },
+): Promise<{ rows: FollowedRow[]; total: number }> {
+  const pattern = repo.keywordPattern(query);
+  const page = await repo.pageFollowsOf(
+    db,
+    userId,
+    'product',
+    (targetId) =>
+      productIn(
+        targetId,
+        pattern === undefined
+          ? {}
+          : {
+              namePattern: {
+                pattern,
+                enterpriseNamed: (enterpriseId) =>
+                  enterpriseIn(enterpriseId, { namePattern: { pattern, withEnglish: false } }),
+              },
+            },
+      ),
+    query,
+  );
+  const products = await productSummaries(
+    db,
+    page.rows.map((r) => r.targetId),
+  );
+  const enterprises = await enterpriseMap(
+    db,
+    [...products.values()].map((p) => p.enterpriseId),
+  );
+  const rows = page.rows.flatMap((follow): FollowedRow[] => {
+    const p = products.get(follow.targetId);
+    const e = p && enterprises.get(p.enterpriseId);
+    if (!p || !e) return [];
+    return [
+      {
+        follow,
+        name: p.name,
+        nameEn: p.nameEn,
+        enterpriseId: e.id,
+        enterpriseName: e.name,
+        enterpriseNameEn: e.nameEn,
+        imageKey: p.coverKey,
+        available: p.status === 'listed' && e.status === 'certified',
+      },
+    ];
+  });
+  return { rows, total: page.total };
+}
+
 /** POST /exhibitor/rest/follows/page/my: the caller's followed enterprises or favourite products. */
 export async function myFollows(
   db: Db,
@@ -83,8 +186,8 @@ export async function myFollows(
 ): Promise<FollowPage> {
   const page =
     query.targetType === 'enterprise'
-      ? await repo.pageFollowedEnterprises(db, caller.userId, query)
-      : await repo.pageFollowedProducts(db, caller.userId, query);
+      ? await followedEnterprises(db, caller.userId, query)
+      : await followedProducts(db, caller.userId, query);
   return {
     rows: page.rows.map((r) => ({
       ...toFollow(r.follow),

@@ -1,8 +1,18 @@
 import type { ProductState } from '@cidpex/contracts';
-import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNull,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { enterprises } from '../../db/schema/enterprises';
-import { follows } from '../../db/schema/follows';
 import { attachments } from '../../db/schema/platform';
 import { products } from '../../db/schema/products';
 import { stateRows } from '../../db/state-rows';
@@ -19,35 +29,9 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-const favouriteCount = sql<number>`(select count(*)::int from ${follows}
-  where ${follows.targetType} = 'product' and ${follows.targetId} = ${products.id})`;
-
-/** A product with its enterprise's names and certification and the number of users who favourited it. */
-const joinedColumns = {
-  product: products,
-  enterpriseName: enterprises.name,
-  enterpriseNameEn: enterprises.nameEn,
-  enterpriseStatus: enterprises.status,
-  favouriteCount,
-};
-
-export type ProductJoined = {
-  product: ProductRow;
-  enterpriseName: string;
-  enterpriseNameEn: string | null;
-  enterpriseStatus: string;
-  favouriteCount: number;
-};
-
-function joinedQuery(db: Db) {
-  return db
-    .select(joinedColumns)
-    .from(products)
-    .innerJoin(enterprises, eq(enterprises.id, products.enterpriseId));
-}
-
-export async function findProduct(db: Db, id: number): Promise<ProductJoined | undefined> {
-  const rows = await joinedQuery(db).where(eq(products.id, id)).limit(1);
+/** A product row (its enterprise's names and its favourite count are read from their domains by the service). */
+export async function findProduct(db: Db, id: number): Promise<ProductRow | undefined> {
+  const rows = await db.select().from(products).where(eq(products.id, id)).limit(1);
   return rows[0];
 }
 
@@ -61,6 +45,11 @@ export interface ProductFilter {
   enterpriseId?: number;
   states?: readonly ProductState[];
   keyword?: string;
+  /**
+   * The keyword also finds products of enterprises whose name matches: the enterprises domain's
+   * condition on the enterprise id column for the LIKE pattern.
+   */
+  enterpriseNamed: (enterpriseId: SQLWrapper, pattern: string) => SQL;
 }
 
 function filterWhere(filter: ProductFilter): SQL | undefined {
@@ -70,7 +59,11 @@ function filterWhere(filter: ProductFilter): SQL | undefined {
   if (filter.keyword) {
     const pattern = containsPattern(filter.keyword);
     parts.push(
-      or(ilike(products.name, pattern), ilike(products.nameEn, pattern), ilike(enterprises.name, pattern)),
+      or(
+        ilike(products.name, pattern),
+        ilike(products.nameEn, pattern),
+        filter.enterpriseNamed(products.enterpriseId, pattern),
+      ),
     );
   }
   return and(...parts);
@@ -88,16 +81,14 @@ export async function pageProducts(
       ? [sql`${products.submittedAt} asc nulls last`, products.id]
       : [desc(products.updatedAt), desc(products.id)];
   const [rows, total] = await Promise.all([
-    joinedQuery(db)
+    db
+      .select()
+      .from(products)
       .where(where)
       .orderBy(...order)
       .limit(args.pageSize)
       .offset((args.page - 1) * args.pageSize),
-    db
-      .select({ n: count() })
-      .from(products)
-      .innerJoin(enterprises, eq(enterprises.id, products.enterpriseId))
-      .where(where),
+    db.select({ n: count() }).from(products).where(where),
   ]);
   return { rows, total: total[0]?.n ?? 0 };
 }
@@ -124,11 +115,6 @@ export async function linkAttachments(db: Db, ids: readonly number[], productId:
     .update(attachments)
     .set({ refType: PRODUCT_REF, refId: String(productId) })
     .where(inArray(attachments.id, [...ids]));
-}
-
-/** Follows (favourites) of a product end with it. */
-export async function deleteFollowsOf(db: Db, productId: number) {
-  await db.delete(follows).where(and(eq(follows.targetType, 'product'), eq(follows.targetId, productId)));
 }
 
 const guarded = stateRows<typeof products, ProductState>(products);

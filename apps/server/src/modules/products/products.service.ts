@@ -23,13 +23,72 @@ import type { Db } from '../../db/client';
 import type { SignedInCaller } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { getDictionary } from '../dicts';
-import { assertMember, getMembership } from '../enterprises';
+import { assertMember, enterpriseIn, enterpriseMap, getMembership } from '../enterprises';
+import { deleteFollowsOf, followerCounts } from '../follows';
 import * as repo from './products.repository';
 
 /** Who calls: the signed-in user and the language of the answer. */
 export type Caller = SignedInCaller;
 
 const CATEGORY_DICT = 'industry';
+
+/* ------------------------------------------------------------------ reads */
+
+/** A product with its enterprise's names and certification and the number of users who favourited it. */
+export type ProductJoined = {
+  product: repo.ProductRow;
+  enterpriseName: string;
+  enterpriseNameEn: string | null;
+  enterpriseStatus: string;
+  favouriteCount: number;
+};
+
+/** The rows with their enterprises (read from that domain) and favourite counts (from follows). */
+async function joinRows(db: Db, rows: repo.ProductRow[]): Promise<ProductJoined[]> {
+  if (rows.length === 0) return [];
+  const [enterprises, favourites] = await Promise.all([
+    enterpriseMap(
+      db,
+      rows.map((r) => r.enterpriseId),
+    ),
+    followerCounts(
+      db,
+      'product',
+      rows.map((r) => r.id),
+    ),
+  ]);
+  return rows.flatMap((product) => {
+    const enterprise = enterprises.get(product.enterpriseId);
+    if (!enterprise) return [];
+    return [
+      {
+        product,
+        enterpriseName: enterprise.name,
+        enterpriseNameEn: enterprise.nameEn,
+        enterpriseStatus: enterprise.status,
+        favouriteCount: favourites.get(product.id) ?? 0,
+      },
+    ];
+  });
+}
+
+async function findProduct(db: Db, id: number): Promise<ProductJoined | undefined> {
+  const row = await repo.findProduct(db, id);
+  return row ? (await joinRows(db, [row]))[0] : undefined;
+}
+
+/** The keyword finds a product by its names or its enterprise's name. */
+const enterpriseNamed = (column: Parameters<typeof enterpriseIn>[0], pattern: string) =>
+  enterpriseIn(column, { namePattern: { pattern, withEnglish: false } });
+
+async function pageProducts(
+  db: Db,
+  filter: Omit<repo.ProductFilter, 'enterpriseNamed'>,
+  args: Parameters<typeof repo.pageProducts>[2],
+) {
+  const page = await repo.pageProducts(db, { ...filter, enterpriseNamed }, args);
+  return { rows: await joinRows(db, page.rows), total: page.total };
+}
 
 /* ---------------------------------------------------------------- answers */
 
@@ -45,7 +104,7 @@ function mediaIds(row: repo.ProductRow): number[] {
 }
 
 /** The answers of a few products: their pictures, video and category name resolved. */
-async function toProducts(db: Db, rows: repo.ProductJoined[], locale: Locale): Promise<Product[]> {
+async function toProducts(db: Db, rows: ProductJoined[], locale: Locale): Promise<Product[]> {
   const [names, files] = await Promise.all([
     categoryNames(db, locale),
     repo.findAttachments(db, [...new Set(rows.flatMap((r) => mediaIds(r.product)))]),
@@ -84,7 +143,7 @@ async function toProducts(db: Db, rows: repo.ProductJoined[], locale: Locale): P
 }
 
 async function answer(db: Db, id: number, locale: Locale): Promise<Product> {
-  const row = await repo.findProduct(db, id);
+  const row = await findProduct(db, id);
   if (!row) throw new AppError('PRODUCT_NOT_FOUND');
   const [product] = await toProducts(db, [row], locale);
   return product!;
@@ -175,7 +234,7 @@ export async function listProducts(
 ): Promise<ProductPage> {
   const membership = await assertMember(db, caller.userId, undefined, caller.locale);
   const [page, byState] = await Promise.all([
-    repo.pageProducts(
+    pageProducts(
       db,
       {
         enterpriseId: membership.enterpriseId,
@@ -277,7 +336,7 @@ export async function deleteProduct(db: Db, caller: Caller, productId: number) {
     if (!(await repo.deleteProduct(tx, productId, PRODUCT_TRANSITIONS.delete.from))) {
       throw new AppError('PRODUCT_STATE');
     }
-    await repo.deleteFollowsOf(tx, productId);
+    await deleteFollowsOf(tx, 'product', productId);
   });
   return { ok: true as const };
 }
@@ -291,7 +350,7 @@ export async function productQueue(
   query: { status?: ProductState; keyword?: string; page: number; pageSize: number },
 ): Promise<ProductQueuePage> {
   const [page, byState] = await Promise.all([
-    repo.pageProducts(
+    pageProducts(
       db,
       { states: query.status ? [query.status] : undefined, keyword: query.keyword },
       {
@@ -343,7 +402,7 @@ export async function reviewProduct(
 
 /** GET /portal/rest/products/{productId}: a product on sale of a certified enterprise, for anyone. */
 export async function getListedProduct(db: Db, locale: Locale, productId: number): Promise<Product> {
-  const row = await repo.findProduct(db, productId);
+  const row = await findProduct(db, productId);
   if (row?.product.status !== 'listed' || row.enterpriseStatus !== 'certified') {
     throw new AppError('PRODUCT_NOT_FOUND');
   }
@@ -353,7 +412,7 @@ export async function getListedProduct(db: Db, locale: Locale, productId: number
 
 /** Whether a product exists and is on sale (for follows). */
 export async function findListedProduct(db: Db, productId: number) {
-  const row = await repo.findProduct(db, productId);
+  const row = await findProduct(db, productId);
   return row && row.product.status === 'listed' && row.enterpriseStatus === 'certified' ? row : undefined;
 }
 
