@@ -11,12 +11,20 @@ interface CardUploadProps {
   onChange?: (id: number | null) => void;
   label: string;
   onError: (message: string | null) => void;
+  /** The picture of `value` when the form already holds one (back from the review or the other page). */
+  picture?: { url: string; name: string };
+  /** The picture uploaded (or null when removed), for the review. */
+  onPicture?: (picture: { url: string; name: string } | null) => void;
 }
 
 /** A business-card side: JPG or PNG under 2MB (spec §5), checked here and again by the server. */
-export function CardUpload({ value, onChange, label, onError }: CardUploadProps) {
+export function CardUpload({ value, onChange, label, onError, picture, onPicture }: CardUploadProps) {
   const { t } = useTranslation('visitors');
-  const [files, setFiles] = useState<UploadFile[]>([]);
+  const [files, setFiles] = useState<UploadFile[]>(() =>
+    value && picture
+      ? [{ uid: String(value), name: picture.name, status: 'done', url: picture.url, thumbUrl: picture.url }]
+      : [],
+  );
   return (
     <Upload
       accept="image/jpeg,image/png"
@@ -27,6 +35,7 @@ export function CardUpload({ value, onChange, label, onError }: CardUploadProps)
       onRemove={() => {
         setFiles([]);
         onChange?.(null);
+        onPicture?.(null);
       }}
       beforeUpload={(file) => {
         if (!['image/jpeg', 'image/png'].includes(file.type)) {
@@ -48,6 +57,7 @@ export function CardUpload({ value, onChange, label, onError }: CardUploadProps)
               { uid: String(attachment.id), name: attachment.fileName, status: 'done', url: attachment.url },
             ]);
             onChange?.(attachment.id);
+            onPicture?.({ url: attachment.url, name: attachment.fileName });
           },
           (err: unknown) => {
             failed?.(err as Error);
