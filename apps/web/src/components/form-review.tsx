@@ -26,7 +26,7 @@ export interface ReviewSection {
  * confirmation (exhibitor-services ApplicationSummary): each section of the form with its title,
  * everything filled in it and an "edit" that goes back to it; then one confirm that sends.
  * The form stays mounted (hidden) behind it, so going back keeps every value. The confirm sends
- * once however often it is pressed while a send is under way; a failure is shown here and the
+ * once however often it is pressed (it stays locked once sent); a failure is shown here and the
  * form keeps everything.
  */
 export function FormReview({
@@ -59,9 +59,10 @@ export function FormReview({
     setPending(true);
     try {
       await onConfirm();
+      // Sent: the confirm stays locked until the page moves on (a second tap of a double tap
+      // that comes after a quick answer sends nothing).
     } catch {
-      // the caller shows its own error; the form keeps every value
-    } finally {
+      // The caller shows its own error; the form keeps every value; the confirm may be pressed again.
       sending.current = false;
       setPending(false);
     }

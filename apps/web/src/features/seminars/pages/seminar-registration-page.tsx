@@ -200,7 +200,9 @@ function DraftStep({ request }: { request: SeminarRequest }) {
           </div>
           <h2>{t('form.attendees')}</h2>
           <AttendeeFields />
-          {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
+          {error && !review && (
+            <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />
+          )}
           <Button type="primary" htmlType="submit" size="large">
             {t('form.submit')}
           </Button>

@@ -192,10 +192,8 @@ export function VisitorFields({
         const inSection = section.fields.filter(shown);
         if (inSection.length === 0) return null;
         return (
-          <section key={section.key} aria-labelledby={`visitor-section-${section.key}`}>
-            <h2 id={`visitor-section-${section.key}`} className="form-section-title">
-              {t(`sections.${section.key}`)}
-            </h2>
+          <section key={section.key}>
+            <h2 className="form-section-title">{t(`sections.${section.key}`)}</h2>
             {inSection.map(renderField)}
           </section>
         );

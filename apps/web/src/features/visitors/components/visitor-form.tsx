@@ -238,7 +238,9 @@ export function VisitorForm({
             }
           />
           {cardError && <Alert type="error" showIcon title={cardError} style={{ marginBottom: 16 }} />}
-          {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
+          {error && !review && (
+            <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />
+          )}
           <Button type="primary" htmlType="submit" block size="large">
             {submitLabel ?? t('form.submit')}
           </Button>
