@@ -53,8 +53,15 @@ export function CardUpload({ value, onChange, label, onError, picture, onPicture
         uploadCard(file as File, (percent) => onProgress?.({ percent })).then(
           (attachment) => {
             onSuccess?.(attachment);
+            // The same item turns from "uploading" into the picture (no second item flashing in).
             setFiles([
-              { uid: String(attachment.id), name: attachment.fileName, status: 'done', url: attachment.url },
+              {
+                uid: (file as File & { uid?: string }).uid ?? String(attachment.id),
+                name: attachment.fileName,
+                status: 'done',
+                url: attachment.url,
+                thumbUrl: attachment.url,
+              },
             ]);
             onChange?.(attachment.id);
             onPicture?.({ url: attachment.url, name: attachment.fileName });
