@@ -160,6 +160,8 @@ test('en: an overseas buyer pre-registers in two steps with a business card and 
     .first()
     .setInputFiles({ name: 'card.png', mimeType: 'image/png', buffer: cardPng() });
   await expect(page.getByText('card.png').first()).toBeVisible();
+  // The form waits for the card to be up before its review (the button says so meanwhile).
+  await expect(page.getByRole('button', { name: 'Replace Business card (front)' })).toBeVisible();
   await page.getByRole('button', { name: 'Submit pre-registration' }).click();
 
   // Issue 24: the review holds both pages and the card as a thumbnail; a first-page edit goes

@@ -15,10 +15,12 @@ interface CardUploadProps {
   picture?: { url: string; name: string };
   /** The picture uploaded (or null when removed), for the review. */
   onPicture?: (picture: { url: string; name: string } | null) => void;
+  /** Whether a picture is on its way up (the form waits for it before its review). */
+  onBusy?: (busy: boolean) => void;
 }
 
 /** A business-card side: JPG or PNG under 2MB (spec §5), checked here and again by the server. */
-export function CardUpload({ value, onChange, label, onError, picture, onPicture }: CardUploadProps) {
+export function CardUpload({ value, onChange, label, onError, picture, onPicture, onBusy }: CardUploadProps) {
   const { t } = useTranslation('visitors');
   const [files, setFiles] = useState<UploadFile[]>(() =>
     value && picture
@@ -50,28 +52,31 @@ export function CardUpload({ value, onChange, label, onError, picture, onPicture
       }}
       customRequest={({ file, onProgress, onSuccess, onError: failed }) => {
         onError(null);
-        uploadCard(file as File, (percent) => onProgress?.({ percent })).then(
-          (attachment) => {
-            onSuccess?.(attachment);
-            // The same item turns from "uploading" into the picture (no second item flashing in).
-            setFiles([
-              {
-                uid: (file as File & { uid?: string }).uid ?? String(attachment.id),
-                name: attachment.fileName,
-                status: 'done',
-                url: attachment.url,
-                thumbUrl: attachment.url,
-              },
-            ]);
-            onChange?.(attachment.id);
-            onPicture?.({ url: attachment.url, name: attachment.fileName });
-          },
-          (err: unknown) => {
-            failed?.(err as Error);
-            setFiles([]);
-            onError(err instanceof ApiError ? err.message : t('validation.CARD_UPLOAD'));
-          },
-        );
+        onBusy?.(true);
+        uploadCard(file as File, (percent) => onProgress?.({ percent }))
+          .finally(() => onBusy?.(false))
+          .then(
+            (attachment) => {
+              onSuccess?.(attachment);
+              // The same item turns from "uploading" into the picture (no second item flashing in).
+              setFiles([
+                {
+                  uid: (file as File & { uid?: string }).uid ?? String(attachment.id),
+                  name: attachment.fileName,
+                  status: 'done',
+                  url: attachment.url,
+                  thumbUrl: attachment.url,
+                },
+              ]);
+              onChange?.(attachment.id);
+              onPicture?.({ url: attachment.url, name: attachment.fileName });
+            },
+            (err: unknown) => {
+              failed?.(err as Error);
+              setFiles([]);
+              onError(err instanceof ApiError ? err.message : t('validation.CARD_UPLOAD'));
+            },
+          );
       }}
       onChange={({ fileList }) => setFiles(fileList)}
     >

@@ -154,6 +154,7 @@ export function VisitorFields({
   onCardError,
   cardPictures,
   onCardPicture,
+  onCardBusy,
 }: {
   form: FormInstance;
   kind: VisitorForm;
@@ -163,6 +164,7 @@ export function VisitorFields({
   /** The card pictures already uploaded (shown in their slots; the review shows them too). */
   cardPictures?: Partial<Record<VisitorField, CardPicture>>;
   onCardPicture?: (field: VisitorField, picture: CardPicture | null) => void;
+  onCardBusy?: (field: VisitorField, busy: boolean) => void;
 }) {
   const { t } = useTranslation('visitors');
   const rules = useVisitorRules(kind);
@@ -223,6 +225,7 @@ export function VisitorFields({
           onError={onCardError}
           picture={cardPictures?.[field]}
           onPicture={(picture) => onCardPicture?.(field, picture)}
+          onBusy={(busy) => onCardBusy?.(field, busy)}
         />
       );
       extra = t('form.cardHint');

@@ -143,6 +143,8 @@ export function VisitorForm({
   const [cards, setCards] = useState<CardPictures>(saved?.cards ?? {});
   /** The values under review (null while the form is being filled). */
   const [review, setReview] = useState<FormValues | null>(null);
+  /** Card pictures on their way up: the review waits for them (else it would show no card). */
+  const [uploading, setUploading] = useState<VisitorField[]>([]);
 
   const sections = useVisitorReview({
     kind,
@@ -227,6 +229,9 @@ export function VisitorForm({
             only={only}
             onCardError={setCardError}
             cardPictures={cards}
+            onCardBusy={(field, busy) =>
+              setUploading((now) => (busy ? [...now, field] : now.filter((f) => f !== field)))
+            }
             onCardPicture={(field, picture) =>
               setCards((now) => {
                 const next = { ...now };
@@ -241,7 +246,7 @@ export function VisitorForm({
           {error && !review && (
             <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />
           )}
-          <Button type="primary" htmlType="submit" block size="large">
+          <Button type="primary" htmlType="submit" block size="large" loading={uploading.length > 0}>
             {submitLabel ?? t('form.submit')}
           </Button>
         </Form>
