@@ -1,4 +1,4 @@
-import { Alert, Button, Descriptions } from 'antd';
+import { Alert, Button, Descriptions, Grid } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserText } from './user-text';
@@ -49,6 +49,8 @@ export function FormReview({
   const heading = useRef<HTMLHeadingElement>(null);
   const sending = useRef(false);
   const [pending, setPending] = useState(false);
+  // On a phone each label stands above its value (a narrow label column wrapped every word).
+  const phone = Grid.useBreakpoint().sm === false;
   // The keyboard and a screen reader land on the review, not on a field now hidden.
   useEffect(() => {
     heading.current?.focus();
@@ -92,6 +94,7 @@ export function FormReview({
             }
             size="small"
             bordered
+            layout={phone ? 'vertical' : 'horizontal'}
             column={1}
             items={s.items.map((item) => ({
               key: item.key,
