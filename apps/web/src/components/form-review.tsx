@@ -13,6 +13,12 @@ export interface ReviewItem {
   pictures?: { url: string | null; name: string }[];
 }
 
+/** Whether the person filled the item (an optional field left empty is not listed). */
+function filled(item: ReviewItem) {
+  if (item.pictures) return item.pictures.length > 0;
+  return item.value !== undefined && item.value !== null && item.value !== '';
+}
+
 /** A section of the form as it was filled, with its "edit" that goes back to it. */
 export interface ReviewSection {
   key: string;
@@ -24,7 +30,8 @@ export interface ReviewSection {
 /**
  * The review before a form is sent (issue 24), the pattern of the exhibitor application's final
  * confirmation (exhibitor-services ApplicationSummary): each section of the form with its title,
- * everything filled in it and an "edit" that goes back to it; then one confirm that sends.
+ * every field filled in it (an optional one left empty is not listed) and an "edit" that goes
+ * back to it; then one confirm that sends.
  * The form stays mounted (hidden) behind it, so going back keeps every value. The confirm sends
  * once however often it is pressed (it stays locked once sent); a failure is shown here and the
  * form keeps everything.
@@ -76,6 +83,7 @@ export function FormReview({
       </h2>
       <p className="form-review__hint">{t('review.hint')}</p>
       {sections
+        .map((s) => ({ ...s, items: s.items.filter(filled) }))
         .filter((s) => s.items.length > 0)
         .map((s) => (
           <Descriptions
@@ -109,8 +117,6 @@ export function FormReview({
                     ),
                   )}
                 </span>
-              ) : item.value === undefined || item.value === null || item.value === '' ? (
-                <span className="form-review__empty">{t('review.empty')}</span>
               ) : typeof item.value === 'string' ? (
                 <UserText>{item.value}</UserText>
               ) : (
