@@ -100,6 +100,7 @@ for (const lang of ['zh-Hans', 'en'] as const) {
             passport: 'Passport (overseas)',
             passportLast6: 'Last six characters of the passport number',
             submit: 'Submit registration',
+            confirm: 'Confirm and register',
             done: 'Registration submitted',
           }
         : {
@@ -113,6 +114,7 @@ for (const lang of ['zh-Hans', 'en'] as const) {
             passport: '护照（境外）',
             passportLast6: '护照号码后六位',
             submit: '提交报名',
+            confirm: '确认提交报名',
             done: '报名已提交',
           };
     await useLanguage(page, lang);
@@ -130,6 +132,7 @@ for (const lang of ['zh-Hans', 'en'] as const) {
     await page.getByText(L.passport).click();
     await expect(page.getByLabel(L.passportLast6)).toHaveValue('X00T47');
     await page.getByRole('button', { name: L.submit }).click();
+    await page.getByRole('button', { name: L.confirm }).click();
     await expect(page.getByRole('heading', { name: L.done })).toBeVisible();
     await expect(page.getByText(`${L.passportLast6} X00T47`)).toBeVisible();
     await keepScreenshot(page, `fixes-seminar-passport-${lang}`, info.project.name);

@@ -116,6 +116,16 @@ test('sign-up and pre-registration with the keyboard alone, the focus always vis
   await expect(consent).toBeChecked();
   await tabTo(page, page.getByRole('button', { name: '提交预登记' }));
   await page.keyboard.press('Enter');
+  // Issue 24: the review takes the focus; its "edit" and the confirm are reached by the keyboard.
+  await expect(page.getByRole('heading', { name: '请核对您的信息' })).toBeFocused();
+  await tabTo(page, page.getByRole('button', { name: '修改身份证件' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('身份证号码', { exact: true })).toBeFocused();
+  await expect(page.getByLabel('身份证号码', { exact: true })).toHaveValue(id);
+  await tabTo(page, page.getByRole('button', { name: '提交预登记' }));
+  await page.keyboard.press('Enter');
+  await tabTo(page, page.getByRole('button', { name: '确认提交' }));
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/visitor\/visitorAccomplish/);
   await expect(page.getByText('预登记已提交，正在审核')).toBeVisible();
 

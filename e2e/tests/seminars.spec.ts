@@ -1,4 +1,5 @@
-import type { Browser } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from '@playwright/test';
 import { expect, keepScreenshot, test, useLanguage } from '../support/fixtures';
 import { organizerLogin, uniqueMobile, validIdNumber } from '../support/journeys';
 import { logInOn, type SeminarLang, signUpOn } from '../support/seminar-journeys';
@@ -27,6 +28,9 @@ const TEXT = {
     name: '姓名',
     mobile: '手机号码',
     submit: '提交报名',
+    confirm: '确认提交报名',
+    reviewTitle: '请核对您的信息',
+    editAttendee2: '修改参会人 2',
     done: '报名已提交',
     idLine: (id6: string) => `身份证号码后六位 ${id6}`,
     seated: '已获得座位',
@@ -76,6 +80,9 @@ const TEXT = {
     name: 'Name',
     mobile: 'Mobile number',
     submit: 'Submit registration',
+    confirm: 'Confirm and register',
+    reviewTitle: 'Check your details',
+    editAttendee2: 'Edit Attendee 2',
     done: 'Registration submitted',
     idLine: (id6: string) => `Last six digits of ID number ${id6}`,
     seated: 'Seat confirmed',
@@ -124,6 +131,13 @@ function findKey(value: unknown, key: string): unknown {
   return undefined;
 }
 
+/** No WCAG 2 A/AA violation on the page as it is now (the review before the registration is sent). */
+async function axeClean(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const found = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(found, page.url()).toEqual([]);
+}
+
 /** The organizer console in the journey's language, on a desktop-size page. */
 async function organizerConsole(browser: Browser, lang: SeminarLang) {
   const console = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -169,6 +183,19 @@ test('register two seminar attendees and pay by the WeChat sandbox', async ({ pa
     await page.getByLabel(L.idLast6).nth(i).fill(a.id6);
   }
   await page.getByRole('button', { name: L.submit }).click();
+
+  // Issue 24: the review shows the contact and both attendees; "edit" goes back with all kept.
+  const review = page.getByTestId('form-review');
+  await expect(review.getByRole('heading', { name: L.reviewTitle })).toBeVisible();
+  for (const shown of [contact, mobile, L.company, ...attendees.flatMap((a) => [a.name, a.mobile, a.id6])])
+    await expect(review.getByText(shown, { exact: true })).toBeVisible();
+  await axeClean(page);
+  await keepScreenshot(page, `${lang}-seminar-review`, info.project.name);
+  await review.getByRole('button', { name: L.editAttendee2 }).click();
+  await expect(page.getByLabel(L.name, { exact: true }).nth(1)).toHaveValue(attendees[1]?.name ?? '');
+  await expect(page.getByLabel(L.contactNameLabel)).toHaveValue(contact);
+  await page.getByRole('button', { name: L.submit }).click();
+  await review.getByRole('button', { name: L.confirm }).click();
 
   await expect(page.getByRole('heading', { name: L.done })).toBeVisible();
   for (const a of attendees) {

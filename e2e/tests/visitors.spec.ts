@@ -1,7 +1,16 @@
 import { crc32, deflateSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, keepScreenshot, test, useLanguage } from '../support/fixtures';
 import { chooseOption, organizerLogin, signUpZh, validIdNumber } from '../support/journeys';
 import { latestCode } from '../support/outbox';
+
+/** No WCAG 2 A/AA violation on the page as it is now (the review before the pre-registration is sent). */
+async function axeClean(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const found = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(found, page.url()).toEqual([]);
+}
 
 /** Issue 3: a buyer pre-registers, the organizer approves, the e-badge is checked in once. */
 test('zh-Hans: pre-register as a buyer, get approved, show the e-badge and check in once', async ({
@@ -34,6 +43,19 @@ test('zh-Hans: pre-register as a buyer, get approved, show the e-badge and check
   await expect(page.getByText('身份证号码不正确，请核对后重新输入')).toBeVisible();
   await page.getByLabel('身份证号码', { exact: true }).fill(id);
   await page.getByRole('button', { name: '提交预登记' }).click();
+
+  // Issue 24: a review of everything before it is sent; "edit" goes back with every value kept.
+  const review = page.getByTestId('form-review');
+  await expect(review.getByRole('heading', { name: '请核对您的信息' })).toBeVisible();
+  for (const shown of [name, email, mobile, id, '南京测试纸业有限公司', '已同意'])
+    await expect(review.getByText(shown, { exact: true })).toBeVisible();
+  await axeClean(page);
+  await keepScreenshot(page, 'zh-visitor-review', info.project.name);
+  await review.getByRole('button', { name: '修改公司信息' }).click();
+  await expect(page.getByLabel('公司名称')).toHaveValue('南京测试纸业有限公司');
+  await expect(page.getByLabel('身份证号码', { exact: true })).toHaveValue(id);
+  await page.getByRole('button', { name: '提交预登记' }).click();
+  await review.getByRole('button', { name: '确认提交' }).click();
 
   await expect(page).toHaveURL(/\/visitor\/visitorAccomplish/);
   await expect(page.getByText('预登记已提交，正在审核')).toBeVisible();
@@ -138,7 +160,27 @@ test('en: an overseas buyer pre-registers in two steps with a business card and 
     .first()
     .setInputFiles({ name: 'card.png', mimeType: 'image/png', buffer: cardPng() });
   await expect(page.getByText('card.png').first()).toBeVisible();
+  // The form waits for the card to be up before its review (the button says so meanwhile).
+  await expect(page.getByRole('button', { name: 'Replace Business card (front)' })).toBeVisible();
   await page.getByRole('button', { name: 'Submit pre-registration' }).click();
+
+  // Issue 24: the review holds both pages and the card as a thumbnail; a first-page edit goes
+  // back to /en/register and the way forward finds this page as it was left.
+  const review = page.getByTestId('form-review');
+  for (const shown of ['Lena', 'Virtanen', email, passport, 'Nordic Soft Paper Oy'])
+    await expect(review.getByText(shown, { exact: true })).toBeVisible();
+  await expect(review.getByRole('img', { name: 'card.png' })).toBeVisible();
+  await axeClean(page);
+  await keepScreenshot(page, 'en-visitor-review', info.project.name);
+  await review.getByRole('button', { name: 'Edit Identity document' }).click();
+  await expect(page).toHaveURL(/\/en\/register/);
+  await expect(page.getByLabel('Passport number', { exact: true })).toHaveValue(passport);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/en\/next/);
+  await expect(page.getByLabel('Company')).toHaveValue('Nordic Soft Paper Oy');
+  await expect(page.getByText('card.png').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Submit pre-registration' }).click();
+  await review.getByRole('button', { name: 'Confirm and submit' }).click();
 
   await expect(page).toHaveURL(/\/visitor\/visitorAccomplish/);
   await expect(page.getByText('Submitted and under review')).toBeVisible();

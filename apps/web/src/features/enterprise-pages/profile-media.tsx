@@ -9,7 +9,7 @@ import { App, Button, Progress, Space, Upload, type UploadFile } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cancellableUpload } from '../../lib/http/client';
-import { uploadIconRender } from '../../lib/use-pending-uploads';
+import { usePendingUploads } from '../../lib/use-pending-uploads';
 
 /** A picture of the profile form, with its size (the form checks the 10M total before uploading). */
 export interface Pic {
@@ -56,6 +56,9 @@ export function PicturesUpload({ id, max, value = [], onChange, otherBytes }: Pi
   const { message } = App.useApp();
   const latest = useRef(value);
   latest.current = value;
+  // A picked picture shows at once with its preview and the percent sent (issue 24): the list is
+  // the form's value, which holds only what the server has, so antd alone showed nothing meanwhile.
+  const { pending, start, listProps } = usePendingUploads();
   // Files picked together are counted together: antd calls beforeUpload once per file with the whole batch.
   const fileList: UploadFile[] = value.map((m) => ({
     uid: String(m.id),
@@ -70,7 +73,7 @@ export function PicturesUpload({ id, max, value = [], onChange, otherBytes }: Pi
       id={id}
       accept=".jpg,.jpeg,.png"
       listType="picture-card"
-      fileList={fileList}
+      fileList={[...fileList, ...pending]}
       maxCount={max}
       multiple={max > 1}
       beforeUpload={(file, batch) => {
@@ -83,8 +86,9 @@ export function PicturesUpload({ id, max, value = [], onChange, otherBytes }: Pi
         return true;
       }}
       onRemove={(file) => onChange?.(value.filter((m) => String(m.id) !== file.uid))}
-      customRequest={({ file, onSuccess, onError, onProgress }) => {
-        uploadWithProgress(file as File, 'enterpriseImage', (percent) => onProgress?.({ percent }))
+      customRequest={({ file, onSuccess, onError }) => {
+        const slot = start(file as File, true);
+        uploadWithProgress(file as File, 'enterpriseImage', slot.progress)
           .promise.then((attachment) => {
             onSuccess?.(attachment);
             const next = [
@@ -97,12 +101,13 @@ export function PicturesUpload({ id, max, value = [], onChange, otherBytes }: Pi
           .catch((err: Error) => {
             if (err.name !== 'AbortError') void message.error(err.message);
             onError?.(err);
-          });
+          })
+          .finally(slot.done);
       }}
       showUploadList={{ showPreviewIcon: false }}
-      iconRender={uploadIconRender}
+      {...listProps}
     >
-      {value.length >= max ? null : <span>{t('media.addPicture')}</span>}
+      {value.length + pending.length >= max ? null : <span>{t('media.addPicture')}</span>}
     </Upload>
   );
 }

@@ -1,5 +1,6 @@
 import { CONTENT_ROLES, type DictEntry } from '@cidpex/contracts';
 import { App, Avatar, Button, Descriptions, Result, Skeleton, Space, Tag, Upload } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/button-link';
 import { displayName, useCenterBase } from '../../../components/frames/enterprise-center-frame';
@@ -19,7 +20,7 @@ export function dictLabel(rows: DictEntry[] | undefined, code: string | null | u
   return rows.find((row) => row.code === code)?.name ?? code;
 }
 
-function Overview({
+export function Overview({
   enterpriseId,
   canEditLogo,
   admin,
@@ -35,6 +36,8 @@ function Overview({
   const view = useEnterprise(enterpriseId);
   const setLogo = useSetLogo(enterpriseId);
   const percent = useUploadPercent();
+  // The picked logo shows at once (made in the browser) while it goes up, then the stored one.
+  const [logoPreview, setLogoPreview] = useState<string | null>(null);
   const types = useDict('businessType');
   const natures = useDict('enterpriseNature');
   const countries = useDict('country');
@@ -58,10 +61,16 @@ function Overview({
         <Avatar
           shape="square"
           size={88}
-          src={e.logoUrl ? <img src={`${e.logoUrl}?width=176`} alt={name} /> : undefined}
+          src={
+            logoPreview ? (
+              <img src={logoPreview} alt={name} data-testid="logo-preview" />
+            ) : e.logoUrl ? (
+              <img src={`${e.logoUrl}?width=176`} alt={name} />
+            ) : undefined
+          }
           style={{ background: '#e6f0f1', color: '#0f5e6b', fontSize: 32 }}
         >
-          {e.logoUrl ? null : name.slice(0, 1)}
+          {e.logoUrl || logoPreview ? null : name.slice(0, 1)}
         </Avatar>
         <div>
           <div style={{ fontSize: 18, fontWeight: 600 }}>
@@ -82,9 +91,18 @@ function Overview({
             showUploadList={false}
             beforeUpload={(file) => {
               const slot = percent.track();
+              const preview = typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
+              setLogoPreview(preview);
               setLogo.mutate(
                 { file, onProgress: slot.progress },
-                { onSuccess: () => message.success(t('center.logoSaved')), onSettled: slot.done },
+                {
+                  onSuccess: () => message.success(t('center.logoSaved')),
+                  onSettled: () => {
+                    slot.done();
+                    setLogoPreview(null);
+                    if (preview) URL.revokeObjectURL(preview);
+                  },
+                },
               );
               return false;
             }}

@@ -10,8 +10,9 @@ import {
 } from '@cidpex/contracts';
 import type { FormRule } from 'antd';
 import { Button, Form, Input, Select, Upload } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UserText } from '../../../components/user-text';
 import { useUploadPercent } from '../../../lib/use-pending-uploads';
 import { FormError, useFormRules, useServerError } from '../../accounts';
 import { uploadLicence, useDict, useSubmitCertification } from '../api/certification';
@@ -59,6 +60,14 @@ export function CertificationForm({
   const [licenceName, setLicenceName] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const percent = useUploadPercent();
+  // The picked licence shows at once: a picture as its preview (made in the browser), a PDF by name.
+  const [picked, setPicked] = useState<{ name: string; url: string | null } | null>(null);
+  useEffect(
+    () => () => {
+      if (picked?.url) URL.revokeObjectURL(picked.url);
+    },
+    [picked],
+  );
   const country = Form.useWatch('country', form);
   const main = Form.useWatch('mainBusiness', form);
   const types = useDict('businessType');
@@ -95,6 +104,8 @@ export function CertificationForm({
 
   async function onUpload(file: File) {
     setUploading(true);
+    const image = file.type.startsWith('image/') && typeof URL.createObjectURL === 'function';
+    setPicked({ name: file.name, url: image ? URL.createObjectURL(file) : null });
     const slot = percent.track();
     try {
       const attachment = await uploadLicence(file, slot.progress);
@@ -226,6 +237,27 @@ export function CertificationForm({
           <Button loading={uploading}>{t('fields.upload')}</Button>
         </Upload>
         {percent.node}
+        {picked && (
+          <span
+            data-testid="licence-picked"
+            style={{ display: 'flex', alignItems: 'center', gap: 8, marginTop: 8, flexWrap: 'wrap' }}
+          >
+            {picked.url ? (
+              <img
+                src={picked.url}
+                alt={picked.name}
+                style={{
+                  width: 96,
+                  height: 64,
+                  objectFit: 'cover',
+                  borderRadius: 4,
+                  border: '1px solid #d9e2e4',
+                }}
+              />
+            ) : null}
+            <UserText>{picked.name}</UserText>
+          </span>
+        )}
       </Form.Item>
       <FormError error={server.error} />
       <Button type="primary" htmlType="submit" block loading={submit.isPending}>

@@ -1,5 +1,5 @@
 import type { Settlement, SettlementRow } from '@cidpex/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { session } from '../../../lib/session/session-store';
 import {
@@ -190,6 +190,35 @@ describe('SettledInterestPage (/enterprise/settledInterest)', () => {
         paperAttachmentIds: [21],
       },
     ]);
+  }, 30_000);
+
+  it('shows a paper at once with the percent sent while it goes up (issue 24)', async () => {
+    let report: (percent: number) => void = () => {};
+    let answer: (value: unknown) => void = () => {};
+    const held = createFetchMock(
+      handlers({
+        'POST exhibitor/rest/attachments/uploadSettled': () =>
+          new Promise((resolve) => {
+            answer = resolve;
+          }),
+      }),
+    );
+    setupHttp(held, {
+      sendWithProgress: (url, init, onProgress) => {
+        report = onProgress;
+        return held(url, init);
+      },
+    });
+    const { user } = await renderPage(<SettledInterestPage />, { path: '/enterprise/settledInterest' });
+    await screen.findByRole('button', { name: '提交入驻申请' });
+    const input = document.querySelector('input[type=file]') as HTMLInputElement;
+    await user.upload(input, new File(['%PDF'], 'papers.pdf', { type: 'application/pdf' }));
+    expect(screen.getByText('papers.pdf')).toBeTruthy();
+    expect((await screen.findByTestId('upload-percent')).textContent).toBe('0%');
+    act(() => report(42));
+    expect(screen.getByTestId('upload-percent').textContent).toBe('42%');
+    answer({ id: 22, url: '/attachment/settled/2024/05/c.pdf', fileName: 'papers.pdf', kind: 'settled' });
+    await waitFor(() => expect(screen.queryByTestId('upload-percent')).toBeNull());
   }, 30_000);
 
   it('starts a first application from the account: the administrator as the contact, editable (issue 24)', async () => {

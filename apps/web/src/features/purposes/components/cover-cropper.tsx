@@ -3,6 +3,7 @@ import { App, Button, Slider, Space } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../../lib/http/client';
+import { useUploadPercent } from '../../../lib/use-pending-uploads';
 import { uploadPostPicture } from '../api/purposes';
 
 const { width: W, height: H } = PURPOSE_LIMITS.cover;
@@ -43,6 +44,8 @@ export function CoverCropper({
   const [image, setImage] = useState<HTMLImageElement | null>(null);
   const [shift, setShift] = useState(50);
   const [busy, setBusy] = useState(false);
+  // The cropped cover shows at once (the canvas); while it goes up, the percent sent (issue 24).
+  const percent = useUploadPercent();
 
   useEffect(() => {
     const c = canvas.current;
@@ -75,13 +78,17 @@ export function CoverCropper({
           return;
         }
         setBusy(true);
-        uploadPostPicture(blob, 'cover.jpg')
+        const slot = percent.track();
+        uploadPostPicture(blob, 'cover.jpg', slot.progress)
           .then((a) => {
             onChange?.({ id: a.id, url: a.url, size: blob.size, width: W * SCALE, height: H * SCALE });
             setImage(null);
           })
           .catch((err: ApiError) => void message.error(err.message))
-          .finally(() => setBusy(false));
+          .finally(() => {
+            slot.done();
+            setBusy(false);
+          });
       },
       'image/jpeg',
       0.9,
@@ -116,9 +123,12 @@ export function CoverCropper({
             <span id={`${id}-shift`}>{t('form.coverShift')}</span>
             <Slider aria-labelledby={`${id}-shift`} value={shift} onChange={setShift} />
           </div>
-          <Button type="primary" loading={busy} onClick={use}>
-            {t('form.useCover')}
-          </Button>
+          <Space>
+            <Button type="primary" loading={busy} onClick={use}>
+              {t('form.useCover')}
+            </Button>
+            {percent.node}
+          </Space>
         </>
       ) : null}
       <span style={{ color: '#5b6b70', fontSize: 13 }}>{t('form.coverHint')}</span>

@@ -1,5 +1,5 @@
 import { ErrorCode } from '@cidpex/contracts';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { session } from '../../../lib/session/session-store';
 import {
@@ -102,11 +102,42 @@ describe('SeminarRegistrationPage', { timeout: 30_000 }, () => {
     await user.type(screen.getAllByLabelText('Mobile number')[1] as HTMLElement, '13712345679');
     await user.type(screen.getAllByLabelText('Last six digits of ID number')[1] as HTMLElement, '654321');
     await user.click(screen.getByRole('button', { name: 'Submit registration' }));
+
+    // Issue 24: the review shows everything typed before anything is sent.
+    const review = await screen.findByTestId('form-review');
+    for (const typed of [
+      'Wang Fang',
+      '13912345678',
+      'wang@example.com',
+      'Li Na',
+      '12345x',
+      'Zhang Wei',
+      '654321',
+    ])
+      expect(within(review).getByText(typed)).toBeTruthy();
+    expect(within(review).getByRole('heading', { name: 'Attendee 2' })).toBeTruthy();
+    expect(bodiesSentTo(fetchMock, 'PUT register/rest/request/5')).toEqual([]);
+    // "Edit" goes back to the section with every value kept.
+    await user.click(within(review).getByRole('button', { name: 'Edit Attendee 2' }));
+    expect(screen.queryByTestId('form-review')).toBeNull();
+    expect((screen.getAllByLabelText('Name')[1] as HTMLInputElement).value).toBe('Zhang Wei');
+    expect((screen.getByLabelText('Contact name') as HTMLInputElement).value).toBe('Wang Fang');
+    await user.clear(screen.getAllByLabelText('Name')[1] as HTMLElement);
+    await user.type(screen.getAllByLabelText('Name')[1] as HTMLElement, 'Zhang Wen');
+    await user.click(screen.getByRole('button', { name: 'Submit registration' }));
+    expect(within(await screen.findByTestId('form-review')).getByText('Zhang Wen')).toBeTruthy();
+    // A double tap on the confirm sends once.
+    await user.dblClick(screen.getByRole('button', { name: 'Confirm and register' }));
     expect(await screen.findByText('Registration submitted')).toBeTruthy();
     expect(await screen.findByText('Seat confirmed')).toBeTruthy();
     expect(await screen.findByText('Waiting list no. 1')).toBeTruthy();
-    const [saved] = bodiesSentTo(fetchMock, 'PUT register/rest/request/5') as Array<{ attendees: unknown[] }>;
-    expect(saved?.attendees).toHaveLength(2);
+    const sent = bodiesSentTo(fetchMock, 'PUT register/rest/request/5') as Array<{
+      contactName: string;
+      attendees: Array<{ name: string }>;
+    }>;
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.contactName).toBe('Wang Fang');
+    expect(sent[0]?.attendees.map((a) => a.name)).toEqual(['Li Na', 'Zhang Wen']);
     expect(bodiesSentTo(fetchMock, 'PUT register/rest/request/5/complete')).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Go to payment' }).getAttribute('href')).toBe(
       '/seminar/seminarPay?request=5',
@@ -135,6 +166,10 @@ describe('SeminarRegistrationPage', { timeout: 30_000 }, () => {
     await user.click(screen.getByText('Passport (overseas)'));
     expect(await screen.findByLabelText('Last six characters of the passport number')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Submit registration' }));
+    const review = await screen.findByTestId('form-review');
+    expect(within(review).getByText('Passport (overseas)')).toBeTruthy();
+    expect(within(review).getByText('Last six characters of the passport number')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Confirm and register' }));
     expect(await screen.findByText('stop here')).toBeTruthy();
     const [sent] = bodiesSentTo(fetchMock, 'PUT register/rest/request/5') as Array<{
       attendees: Array<{ idType: string; idLast6: string }>;
@@ -156,8 +191,13 @@ describe('SeminarRegistrationPage', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText('手机号码'), '13712345678');
     await user.type(screen.getByLabelText('身份证号码后六位'), '123456');
     await user.click(screen.getByRole('button', { name: '提交报名' }));
+    await user.click(await screen.findByRole('button', { name: '确认提交报名' }));
+    // The refusal shows on the review, which keeps everything; back to the form, nothing is lost.
     expect(await screen.findByText('手机号码 13712345678 已报名本次研讨会')).toBeTruthy();
+    expect(within(screen.getByTestId('form-review')).getByText('李娜')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '返回修改' }));
     expect((screen.getByLabelText('姓名') as HTMLInputElement).value).toBe('李娜');
+    expect((screen.getByLabelText('身份证号码后六位') as HTMLInputElement).value).toBe('123456');
   });
 
   it('confirms a seat offered from the waiting list', async () => {

@@ -9,10 +9,12 @@ import {
   type SeminarRequestUpdateBody,
 } from '@cidpex/contracts';
 import { Alert, Button, Card, Form, Input, List, Popconfirm, Result, Skeleton, Switch } from 'antd';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/button-link';
+import { FormReview, type ReviewSection } from '../../../components/form-review';
 import { UserText } from '../../../components/user-text';
 import { useLang } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session/session-store';
@@ -108,77 +110,151 @@ function DraftStep({ request }: { request: SeminarRequest }) {
   const { user } = useSession();
   const accountName = user?.name || [user?.firstName, user?.lastName].filter(Boolean).join(' ');
 
-  const onFinish = async (values: DraftForm) => {
+  /** The values under review (null while the form is being filled). */
+  const [review, setReview] = useState<DraftForm | null>(null);
+
+  const send = async () => {
+    if (!review) return;
     setError(null);
     try {
-      await action.mutateAsync({ kind: 'save', id: request.id, body: values });
+      await action.mutateAsync({ kind: 'save', id: request.id, body: review });
       await action.mutateAsync({ kind: 'complete', id: request.id });
     } catch (err) {
       setError(errorText(err, tc('errors.fallback')));
+      throw err;
     }
   };
 
+  /** Back to the form (never unmounted: every value kept), at the field given. */
+  const backTo = (field?: (string | number)[]) => {
+    setReview(null);
+    if (field) setTimeout(() => form.scrollToField(field, { focus: true, block: 'center' }), 0);
+  };
+
   return (
-    <Form<DraftForm>
-      form={form}
-      layout="vertical"
-      name="seminarRegistration"
-      onFinish={onFinish}
-      onValuesChange={() => setError(null)}
-      initialValues={{
-        contactName: request.contactName ?? accountName ?? '',
-        contactMobile: request.contactMobile ?? user?.mobile ?? '',
-        contactEmail: request.contactEmail ?? user?.email ?? '',
-        company: request.company ?? user?.company ?? '',
-        attendees: drafts.length
-          ? drafts.map((a) => ({
-              name: a.name,
-              mobile: a.mobile,
-              idType: idTypeOf(a.idLast6),
-              idLast6: a.idLast6,
-              company: a.company,
-              jobTitle: a.jobTitle,
-              email: a.email,
-            }))
-          : [{}],
-      }}
-    >
-      <h2>{t('form.contact')}</h2>
-      <div className="seminars__grid">
-        <Form.Item
-          name="contactName"
-          label={t('form.contactName')}
-          rules={[rules.required(t('form.contactName'))]}
+    <>
+      {review && (
+        <FormReview
+          sections={reviewSections(review, t, backTo)}
+          error={error}
+          confirmLabel={t('form.confirm')}
+          onConfirm={send}
+          onBack={() => backTo()}
+        />
+      )}
+      <div hidden={review !== null}>
+        <Form<DraftForm>
+          form={form}
+          layout="vertical"
+          name="seminarRegistration"
+          onFinish={(values) => {
+            setError(null);
+            setReview(values);
+          }}
+          onValuesChange={() => setError(null)}
+          initialValues={{
+            contactName: request.contactName ?? accountName ?? '',
+            contactMobile: request.contactMobile ?? user?.mobile ?? '',
+            contactEmail: request.contactEmail ?? user?.email ?? '',
+            company: request.company ?? user?.company ?? '',
+            attendees: drafts.length
+              ? drafts.map((a) => ({
+                  name: a.name,
+                  mobile: a.mobile,
+                  idType: idTypeOf(a.idLast6),
+                  idLast6: a.idLast6,
+                  company: a.company,
+                  jobTitle: a.jobTitle,
+                  email: a.email,
+                }))
+              : [{}],
+          }}
         >
-          <Input maxLength={50} autoComplete="name" />
-        </Form.Item>
-        <Form.Item
-          name="contactMobile"
-          label={t('form.contactMobile')}
-          rules={[rules.required(t('form.contactMobile')), rules.mobile]}
-        >
-          <Input inputMode="tel" maxLength={20} autoComplete="tel" />
-        </Form.Item>
-        <Form.Item
-          name="contactEmail"
-          label={t('form.contactEmail')}
-          extra={t('form.contactEmailHint')}
-          rules={[rules.required(t('form.contactEmail')), rules.email]}
-        >
-          <Input type="email" maxLength={254} autoComplete="email" />
-        </Form.Item>
-        <Form.Item name="company" label={t('form.company')}>
-          <Input maxLength={100} autoComplete="organization" />
-        </Form.Item>
+          <h2>{t('form.contact')}</h2>
+          <div className="seminars__grid">
+            <Form.Item
+              name="contactName"
+              label={t('form.contactName')}
+              rules={[rules.required(t('form.contactName'))]}
+            >
+              <Input maxLength={50} autoComplete="name" />
+            </Form.Item>
+            <Form.Item
+              name="contactMobile"
+              label={t('form.contactMobile')}
+              rules={[rules.required(t('form.contactMobile')), rules.mobile]}
+            >
+              <Input inputMode="tel" maxLength={20} autoComplete="tel" />
+            </Form.Item>
+            <Form.Item
+              name="contactEmail"
+              label={t('form.contactEmail')}
+              extra={t('form.contactEmailHint')}
+              rules={[rules.required(t('form.contactEmail')), rules.email]}
+            >
+              <Input type="email" maxLength={254} autoComplete="email" />
+            </Form.Item>
+            <Form.Item name="company" label={t('form.company')}>
+              <Input maxLength={100} autoComplete="organization" />
+            </Form.Item>
+          </div>
+          <h2>{t('form.attendees')}</h2>
+          <AttendeeFields />
+          {error && !review && (
+            <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />
+          )}
+          <Button type="primary" htmlType="submit" size="large">
+            {t('form.submit')}
+          </Button>
+        </Form>
       </div>
-      <h2>{t('form.attendees')}</h2>
-      <AttendeeFields />
-      {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
-      <Button type="primary" htmlType="submit" size="large" loading={action.isPending}>
-        {t('form.submit')}
-      </Button>
-    </Form>
+    </>
   );
+}
+
+/**
+ * The review of a registration before it is sent (issue 24): the contact, then each attendee
+ * as typed; "edit" goes back to the section's first field.
+ */
+function reviewSections(
+  values: DraftForm,
+  t: TFunction<'seminars'>,
+  backTo: (field: (string | number)[]) => void,
+): ReviewSection[] {
+  const text = (v: unknown) => (typeof v === 'string' ? v.trim() : undefined);
+  return [
+    {
+      key: 'contact',
+      title: t('form.contact'),
+      onEdit: () => backTo(['contactName']),
+      items: (['contactName', 'contactMobile', 'contactEmail', 'company'] as const).map((k) => ({
+        key: k,
+        label: t(`form.${k}`),
+        value: text(values[k]),
+      })),
+    },
+    ...(values.attendees ?? []).map((a, i) => {
+      const passport = a.idType === 'passport';
+      return {
+        key: `attendee-${i}`,
+        title: t('form.attendeeN', { n: i + 1 }),
+        onEdit: () => backTo(['attendees', i, 'name']),
+        items: [
+          { key: 'name', label: t('form.name'), value: text(a.name) },
+          { key: 'mobile', label: t('form.mobile'), value: text(a.mobile) },
+          { key: 'idType', label: t('form.idType'), value: t(passport ? 'form.passport' : 'form.idCard') },
+          {
+            key: 'idLast6',
+            label: t(passport ? 'form.passportLast6' : 'form.idLast6'),
+            value: text(a.idLast6),
+          },
+          { key: 'company', label: t('form.company'), value: text(a.company) },
+          { key: 'jobTitle', label: t('form.jobTitle'), value: text(a.jobTitle) },
+          { key: 'email', label: t('form.email'), value: text(a.email) },
+        ],
+      };
+    }),
+  ];
 }
 
 function CompletedStep({ request, seminar }: { request: SeminarRequest; seminar: Seminar }) {

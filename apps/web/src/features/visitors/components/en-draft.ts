@@ -14,6 +14,28 @@ export function readEnDraft(): Record<string, unknown> | null {
   }
 }
 
+const NEXT_KEY = 'cidpex.visitor.enNextDraft';
+
+/** The second page's values (and its card pictures), kept when the review goes back to the first page. */
+export interface EnNextDraft {
+  values: Record<string, unknown>;
+  cards: Record<string, { url: string; name: string }>;
+}
+
+export function saveEnNextDraft(draft: EnNextDraft) {
+  sessionStorage.setItem(NEXT_KEY, JSON.stringify(draft));
+}
+
+export function readEnNextDraft(): EnNextDraft | null {
+  try {
+    const raw = sessionStorage.getItem(NEXT_KEY);
+    return raw ? (JSON.parse(raw) as EnNextDraft) : null;
+  } catch {
+    return null;
+  }
+}
+
 export function clearEnDraft() {
   sessionStorage.removeItem(KEY);
+  sessionStorage.removeItem(NEXT_KEY);
 }

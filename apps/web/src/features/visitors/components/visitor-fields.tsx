@@ -16,38 +16,44 @@ import { useSendCode } from '../api/send-code';
 import { CardUpload } from './card-upload';
 import { useIdCheckRule, useVisitorRules } from './use-visitor-rules';
 
-const DICT_FIELDS: Partial<Record<VisitorField, DictType>> = {
+export const DICT_FIELDS: Partial<Record<VisitorField, DictType>> = {
   jobTitle: 'jobTitle',
   businessType: 'businessType',
   country: 'country',
 };
 
-const ORDER: VisitorField[] = [
-  'name',
-  'firstName',
-  'lastName',
-  'email',
-  'emailCode',
-  'mobile',
-  'country',
-  'idCardNo',
-  'passportNo',
-  'consent',
-  'company',
-  'brand',
-  'jobTitle',
-  'businessType',
-  'address',
-  'postalCode',
-  'tel',
-  'fax',
-  'linkedin',
-  'whatsapp',
-  'wechat',
-  'website',
-  'cardFrontId',
-  'cardBackId',
+/** The sections of a visitor form, in the order a phone shows them (issue 24: a long form is sectioned). */
+export const VISITOR_SECTIONS: {
+  key: 'contact' | 'identity' | 'company' | 'card';
+  fields: VisitorField[];
+}[] = [
+  { key: 'contact', fields: ['name', 'firstName', 'lastName', 'email', 'emailCode', 'mobile', 'country'] },
+  { key: 'identity', fields: ['idCardNo', 'passportNo', 'consent'] },
+  {
+    key: 'company',
+    fields: [
+      'company',
+      'brand',
+      'jobTitle',
+      'businessType',
+      'address',
+      'postalCode',
+      'tel',
+      'fax',
+      'linkedin',
+      'whatsapp',
+      'wechat',
+      'website',
+    ],
+  },
+  { key: 'card', fields: ['cardFrontId', 'cardBackId'] },
 ];
+
+/** A business-card picture the form holds (its id is the form value). */
+export interface CardPicture {
+  url: string;
+  name: string;
+}
 
 function DictSelect({
   type,
@@ -146,17 +152,25 @@ export function VisitorFields({
   kind,
   only,
   onCardError,
+  cardPictures,
+  onCardPicture,
+  onCardBusy,
 }: {
   form: FormInstance;
   kind: VisitorForm;
   /** A page of the English flow shows only its own fields. */
   only?: VisitorField[];
   onCardError: (message: string | null) => void;
+  /** The card pictures already uploaded (shown in their slots; the review shows them too). */
+  cardPictures?: Partial<Record<VisitorField, CardPicture>>;
+  onCardPicture?: (field: VisitorField, picture: CardPicture | null) => void;
+  onCardBusy?: (field: VisitorField, busy: boolean) => void;
 }) {
   const { t } = useTranslation('visitors');
   const rules = useVisitorRules(kind);
   const idCheck = useIdCheckRule();
-  const fields = ORDER.filter((field) => fieldRule(kind, field) && (!only || only.includes(field)));
+  const shown = (field: VisitorField) => Boolean(fieldRule(kind, field)) && (!only || only.includes(field));
+  const fields = VISITOR_SECTIONS.flatMap((section) => section.fields.filter(shown));
   // The signed-in account's own verified email is not verified again (issue 23 item 14).
   const { user } = useSession();
   const typedEmail = Form.useWatch('email', form) as string | undefined;
@@ -176,56 +190,73 @@ export function VisitorFields({
           <HiddenValue />
         </Form.Item>
       )}
-      {fields.map((field) => {
-        const label = t(`fields.${field}`);
-        if (field === 'emailCode' && verified) {
-          return (
-            <Form.Item key={field} label={label}>
-              <span data-testid="email-verified">{t('form.emailVerified')}</span>
-            </Form.Item>
-          );
-        }
-        const dict = DICT_FIELDS[field];
-        let control: ReactNode;
-        let extra: ReactNode;
-        let valuePropName: string | undefined;
-        if (dict) control = <DictSelect type={dict} />;
-        else if (field === 'emailCode') control = <EmailCodeInput form={form} />;
-        else if (field === 'cardFrontId' || field === 'cardBackId') {
-          control = <CardUpload label={label} onError={onCardError} />;
-          extra = t('form.cardHint');
-        } else if (field === 'consent') {
-          valuePropName = 'checked';
-          control = <Checkbox>{t(kind === 'domestic' ? 'form.consentId' : 'form.consentPassport')}</Checkbox>;
-        } else {
-          control = (
-            <Input
-              autoComplete={field === 'email' ? 'email' : field === 'mobile' ? 'tel' : undefined}
-              inputMode={
-                field === 'email' ? 'email' : field === 'mobile' || field === 'tel' ? 'tel' : undefined
-              }
-            />
-          );
-        }
-        const idField = field === 'idCardNo' || field === 'passportNo';
-        if (idField) extra = t('form.idPurpose');
+      {VISITOR_SECTIONS.map((section) => {
+        const inSection = section.fields.filter(shown);
+        if (inSection.length === 0) return null;
         return (
-          <Form.Item
-            key={field}
-            name={field}
-            label={field === 'consent' ? undefined : label}
-            aria-label={field === 'consent' ? label : undefined}
-            rules={idField ? [...rules(field, label), idCheck(field)] : rules(field, label)}
-            // an ID number is checked as the field is left (and on submit), not at each key
-            validateTrigger={idField ? 'onBlur' : undefined}
-            valuePropName={valuePropName}
-            extra={extra}
-            validateFirst
-          >
-            {control}
-          </Form.Item>
+          <section key={section.key}>
+            <h2 className="form-section-title">{t(`sections.${section.key}`)}</h2>
+            {inSection.map(renderField)}
+          </section>
         );
       })}
     </>
   );
+
+  function renderField(field: VisitorField) {
+    const label = t(`fields.${field}`);
+    if (field === 'emailCode' && verified) {
+      return (
+        <Form.Item key={field} label={label}>
+          <span data-testid="email-verified">{t('form.emailVerified')}</span>
+        </Form.Item>
+      );
+    }
+    const dict = DICT_FIELDS[field];
+    let control: ReactNode;
+    let extra: ReactNode;
+    let valuePropName: string | undefined;
+    if (dict) control = <DictSelect type={dict} />;
+    else if (field === 'emailCode') control = <EmailCodeInput form={form} />;
+    else if (field === 'cardFrontId' || field === 'cardBackId') {
+      control = (
+        <CardUpload
+          label={label}
+          onError={onCardError}
+          picture={cardPictures?.[field]}
+          onPicture={(picture) => onCardPicture?.(field, picture)}
+          onBusy={(busy) => onCardBusy?.(field, busy)}
+        />
+      );
+      extra = t('form.cardHint');
+    } else if (field === 'consent') {
+      valuePropName = 'checked';
+      control = <Checkbox>{t(kind === 'domestic' ? 'form.consentId' : 'form.consentPassport')}</Checkbox>;
+    } else {
+      control = (
+        <Input
+          autoComplete={field === 'email' ? 'email' : field === 'mobile' ? 'tel' : undefined}
+          inputMode={field === 'email' ? 'email' : field === 'mobile' || field === 'tel' ? 'tel' : undefined}
+        />
+      );
+    }
+    const idField = field === 'idCardNo' || field === 'passportNo';
+    if (idField) extra = t('form.idPurpose');
+    return (
+      <Form.Item
+        key={field}
+        name={field}
+        label={field === 'consent' ? undefined : label}
+        aria-label={field === 'consent' ? label : undefined}
+        rules={idField ? [...rules(field, label), idCheck(field)] : rules(field, label)}
+        // an ID number is checked as the field is left (and on submit), not at each key
+        validateTrigger={idField ? 'onBlur' : undefined}
+        valuePropName={valuePropName}
+        extra={extra}
+        validateFirst
+      >
+        {control}
+      </Form.Item>
+    );
+  }
 }

@@ -2,7 +2,7 @@ import { EN_REGISTER_STEPS } from '@cidpex/contracts';
 import { Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
-import { readEnDraft } from '../components/en-draft';
+import { readEnDraft, readEnNextDraft } from '../components/en-draft';
 import { RegistrationFrame } from '../components/registration-frame';
 import { VisitorForm } from '../components/visitor-form';
 
@@ -30,6 +30,7 @@ export default function EnNextPage() {
             english
             only={EN_REGISTER_STEPS.next}
             extraValues={draft}
+            saved={readEnNextDraft()}
           />
         </>
       )}

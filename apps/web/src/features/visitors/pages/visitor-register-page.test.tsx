@@ -1,5 +1,5 @@
 import { ErrorCode, idCardCheckChar } from '@cidpex/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { session } from '../../../lib/session/session-store';
 import {
@@ -151,12 +151,16 @@ describe('VisitorRegisterPage', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText('邮箱验证码'), '123456');
     await user.click(screen.getByRole('checkbox'));
     await user.click(submit());
+    await user.click(await screen.findByRole('button', { name: '确认提交' }));
+    // A refusal that names a field goes back to the form, under the field, everything kept.
     expect(await screen.findByText('该证件号码已登记过本届展会，请勿重复登记')).toBeTruthy();
+    expect(screen.queryByTestId('form-review')).toBeNull();
     expect((screen.getByLabelText('身份证号码') as HTMLInputElement).value).toBe(ID);
     answer = 'accept';
     await user.clear(screen.getByLabelText('身份证号码'));
     await user.type(screen.getByLabelText('身份证号码'), ID);
     await user.click(submit());
+    await user.click(await screen.findByRole('button', { name: '确认提交' }));
     await waitFor(() => expect(where()).toBe('/visitor/visitorAccomplish'));
     const sent = bodiesSentTo(fetchMock, 'POST register/rest/visitors/7/user/42');
     expect(sent.at(-1)).toMatchObject({
@@ -166,6 +170,79 @@ describe('VisitorRegisterPage', { timeout: 30_000 }, () => {
       emailCode: '123456',
       consent: true,
       jobTitle: 'J03',
+    });
+  });
+
+  it('is sectioned, and reviews everything before sending: edit keeps the values, a failure keeps them, a double tap sends once (issue 24)', async () => {
+    signInAs({ id: 42 });
+    const rejected = buildRegistration({ status: 'rejected', rejectReason: '名片模糊' });
+    let answer: 'fail' | 'hold' = 'fail';
+    let release: (value: unknown) => void = () => {};
+    const fetchMock = createFetchMock({
+      ...DICTS,
+      'GET register/rest/visitors/users': () => rejected,
+      'POST register/rest/visitors/7/user/42': () =>
+        answer === 'fail'
+          ? errorResponse(500, '服务器开小差了')
+          : new Promise((resolve) => {
+              release = resolve;
+            }),
+    });
+    setupHttp(fetchMock);
+    const { user } = await renderPage(<VisitorRegisterPage />, { path: '/visitor/visitorRegister' });
+    expect(await screen.findByRole('heading', { name: '联系方式' })).toBeTruthy();
+    for (const section of ['身份证件', '公司信息', '名片'])
+      expect(screen.getByRole('heading', { name: section })).toBeTruthy();
+    await user.type(screen.getByLabelText('身份证号码'), ID);
+    await user.type(screen.getByLabelText('邮箱验证码'), '123456');
+    await user.type(screen.getByLabelText('品牌'), '洁柔');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(submit());
+
+    const review = await screen.findByTestId('form-review');
+    for (const shown of [
+      '王芳',
+      'wang@example.com',
+      '13912345678',
+      ID,
+      '南京洁柔纸业有限公司',
+      '洁柔',
+      '采购经理',
+      '已同意',
+    ])
+      expect(within(review).getByText(shown)).toBeTruthy();
+    expect(within(review).getByRole('heading', { name: '公司信息' })).toBeTruthy();
+    expect(bodiesSentTo(fetchMock, 'POST register/rest/visitors/7/user/42')).toEqual([]);
+
+    // Edit goes back to the section with every value kept, and the change shows in the review.
+    await user.click(within(review).getByRole('button', { name: '修改公司信息' }));
+    expect(screen.queryByTestId('form-review')).toBeNull();
+    expect((screen.getByLabelText('身份证号码') as HTMLInputElement).value).toBe(ID);
+    expect((screen.getByLabelText('邮箱验证码') as HTMLInputElement).value).toBe('123456');
+    await user.clear(screen.getByLabelText('品牌'));
+    await user.type(screen.getByLabelText('品牌'), '维达');
+    await user.click(submit());
+    expect(within(await screen.findByTestId('form-review')).getByText('维达')).toBeTruthy();
+
+    // A failed request: the error on the review, everything still there.
+    await user.click(screen.getByRole('button', { name: '确认提交' }));
+    expect(await screen.findByText('服务器开小差了')).toBeTruthy();
+    expect(within(screen.getByTestId('form-review')).getByText(ID)).toBeTruthy();
+
+    // A double tap on the confirm sends once.
+    answer = 'hold';
+    await user.dblClick(screen.getByRole('button', { name: /确认提交/ }));
+    await user.click(screen.getByRole('button', { name: /确认提交/ }));
+    expect(bodiesSentTo(fetchMock, 'POST register/rest/visitors/7/user/42')).toHaveLength(2);
+    release({ created: false, registration: { ...rejected, status: 'pending', rejectReason: null } });
+    await waitFor(() => expect(where()).toBe('/visitor/visitorAccomplish'));
+    expect(bodiesSentTo(fetchMock, 'POST register/rest/visitors/7/user/42').at(-1)).toMatchObject({
+      form: 'domestic',
+      name: '王芳',
+      brand: '维达',
+      idCardNo: ID,
+      emailCode: '123456',
+      consent: true,
     });
   });
 });
