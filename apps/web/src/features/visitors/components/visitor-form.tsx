@@ -89,8 +89,8 @@ function useVisitorReview({
     onEdit: () => onEdit(section),
     items: section.fields
       .filter((field) => fieldRule(kind, field))
-      // the code of an email the account verified is not asked (issue 23 item 14)
-      .filter((field) => !(field === 'emailCode' && values.useAccountEmail))
+      // A one-time email code is a step of the form, not something the visitor tells the fair.
+      .filter((field) => field !== 'emailCode')
       .map((field) => {
         const label = t(`fields.${field}`);
         const value = values[field];

@@ -211,6 +211,8 @@ describe('VisitorRegisterPage', { timeout: 30_000 }, () => {
       '已同意',
     ])
       expect(within(review).getByText(shown)).toBeTruthy();
+    // The one-time email code is a step of the form, not a fact the review asks to check.
+    expect(within(review).queryByText('123456')).toBeNull();
     expect(within(review).getByRole('heading', { name: '公司信息' })).toBeTruthy();
     expect(bodiesSentTo(fetchMock, 'POST register/rest/visitors/7/user/42')).toEqual([]);
 
