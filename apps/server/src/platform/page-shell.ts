@@ -78,6 +78,12 @@ export function localeOf(request: FastifyRequest): Locale {
   return isLocale(chosen) ? chosen : request.locale;
 }
 
+/** A page's `?id=` when it is a positive 32-bit integer, else null (the app then says what is wrong). */
+export function idQuery(request: FastifyRequest): number | null {
+  const id = Number((request.query as { id?: string }).id);
+  return Number.isInteger(id) && id > 0 && id < 2 ** 31 ? id : null;
+}
+
 /** The built app's files a page is drawn from, or null when the server runs without the web app. */
 export function pageShell(dist: string | undefined) {
   if (!dist || !fs.existsSync(path.join(dist, 'index.html'))) return null;

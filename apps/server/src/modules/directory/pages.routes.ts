@@ -1,7 +1,7 @@
 import type { Locale } from '@cidpex/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors';
-import { esc, localeOf, pageShell, renderBoot, renderIndex } from '../../platform/page-shell';
+import { esc, idQuery, localeOf, pageShell, renderBoot, renderIndex } from '../../platform/page-shell';
 import * as svc from './directory.service';
 
 /** The box the web's exhibitor list draws first (features/directory/pages/exhibitor-list-page.tsx). */
@@ -30,11 +30,6 @@ export function enterpriseBootHtml(site: {
     .join(' · ');
   return `${cover}<div class="boot-page"><header><h1 class="boot-title">${esc(site.displayName)}</h1>${where ? `<p class="boot-muted">${esc(where)}</p>` : ''}</header></div>`;
 }
-
-const idOf = (request: FastifyRequest) => {
-  const id = Number((request.query as { id?: string }).id);
-  return Number.isInteger(id) && id > 0 && id < 2 ** 31 ? id : null;
-};
 
 /**
  * The exhibitor list and an exhibitor's page as the server sends them (issue 22): their heading,
@@ -66,7 +61,7 @@ export default async function directoryPages(fastify: FastifyInstance) {
   ] as const) {
     fastify.get(p, { schema: { hide: true } }, async (request, reply) => {
       const lang: Locale = english ? 'en' : localeOf(request);
-      const id = idOf(request);
+      const id = idQuery(request);
       if (id === null) return shell.send(reply, shell.index());
       try {
         const site = await svc.enterpriseSite(db, lang, id);

@@ -1,7 +1,7 @@
 import { type Locale, productDisplayName } from '@cidpex/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors';
-import { esc, localeOf, pageShell, renderIndex } from '../../platform/page-shell';
+import { esc, idQuery, localeOf, pageShell, renderIndex } from '../../platform/page-shell';
 import * as svc from './products.service';
 
 const pictureOf = (url: string) => `${url}?width=900`;
@@ -13,11 +13,6 @@ export function productBootHtml(name: string, categoryName: string, coverUrl: st
     : '';
   return `<div class="boot-page boot-product">${picture}<div class="boot-product__body"><h1 class="boot-title">${esc(name)}</h1><p class="boot-muted">${esc(categoryName)}</p></div></div>`;
 }
-
-const idOf = (request: FastifyRequest) => {
-  const id = Number((request.query as { id?: string }).id);
-  return Number.isInteger(id) && id > 0 && id < 2 ** 31 ? id : null;
-};
 
 /**
  * A product's page as the server sends it (issue 22): its main picture (asked for before the
@@ -34,7 +29,7 @@ export default async function productPages(fastify: FastifyInstance) {
   ] as const) {
     fastify.get(p, { schema: { hide: true } }, async (request, reply) => {
       const lang: Locale = english ? 'en' : localeOf(request);
-      const id = idOf(request);
+      const id = idQuery(request);
       if (id === null) return shell.send(reply, shell.index());
       try {
         const product = await svc.getListedProduct(db, lang, id);
