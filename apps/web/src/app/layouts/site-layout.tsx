@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
 import { applyLanguage, useLang } from '../../lib/i18n';
+import { isEnglishPath } from '../../lib/route-rules';
 import { useOffline } from '../offline';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -41,7 +42,10 @@ export function ZhSiteLayout() {
 export function EnSiteLayout() {
   const lang = useLang();
   useEffect(() => {
-    if (lang !== 'en') void applyLanguage('en');
+    // Only while the address is still English: the language switch leaves for the Chinese page
+    // first and then applies the chosen script, and this frame (kept until the Chinese page is
+    // drawn) must not store English again over it (a reload then showed English).
+    if (lang !== 'en' && isEnglishPath(window.location.pathname)) void applyLanguage('en');
   }, [lang]);
   return <SiteLayout site="en" />;
 }
