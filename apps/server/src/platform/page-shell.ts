@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { LOCALE_COOKIE, LOCALES, type Locale } from '@cidpex/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from './errors';
 
 /**
  * The app's index.html as the server sends a public page (issue 22): the page's language, its head
@@ -98,5 +99,30 @@ export function pageShell(dist: string | undefined) {
   };
   const send = (reply: FastifyReply, html: string) =>
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
-  return { index, text, send };
+  /**
+   * A page at its Chinese-site address (in the reader's language) and its English-site address
+   * (always English, as the app draws it). `draw` answers the page's HTML, or null (or an
+   * AppError: no such exhibitor, not on sale, no fair yet) to leave the page to the app.
+   */
+  const page = (
+    fastify: FastifyInstance,
+    [chinesePath, englishPath]: [string, string],
+    draw: (lang: Locale, request: FastifyRequest, path: string) => Promise<string | null> | string | null,
+  ) => {
+    for (const [p, english] of [
+      [chinesePath, false],
+      [englishPath, true],
+    ] as const) {
+      fastify.get(p, { schema: { hide: true } }, async (request, reply) => {
+        const lang: Locale = english ? 'en' : localeOf(request);
+        try {
+          return send(reply, (await draw(lang, request, p)) ?? index());
+        } catch (err) {
+          if (err instanceof AppError) return send(reply, index());
+          throw err;
+        }
+      });
+    }
+  };
+  return { index, text, send, page };
 }

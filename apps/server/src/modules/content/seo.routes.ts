@@ -115,22 +115,11 @@ export default async function seoRoutes(fastify: FastifyInstance) {
       return send(reply, lang, head);
     });
   }
-  // The homes: the Chinese site's in the reader's script, the English site's in English.
-  for (const [p, english] of [
-    ['/home', false],
-    ['/IndexEn', true],
-  ] as const) {
-    fastify.get(p, { schema: { hide: true } }, async (request, reply) => {
-      const lang: Locale = english ? 'en' : localeOf(request);
-      try {
-        return shell.send(reply, renderBoot(index(), heroHtml(await currentFair(db, lang), lang), lang));
-      } catch (err) {
-        // No current fair yet (an empty database): the app's own page, as before.
-        if (err instanceof AppError) return shell.send(reply, index());
-        throw err;
-      }
-    });
-  }
+  // The homes: the Chinese site's in the reader's script, the English site's in English. No
+  // current fair yet (an empty database, an AppError): the app's own page, as before.
+  shell.page(fastify, ['/home', '/IndexEn'], async (lang) =>
+    renderBoot(index(), heroHtml(await currentFair(db, lang), lang), lang),
+  );
 
   fastify.get(NEWS_LIST, { schema: { hide: true } }, async (request, reply) => {
     const lang = localeOf(request);

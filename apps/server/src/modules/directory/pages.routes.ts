@@ -1,7 +1,5 @@
-import type { Locale } from '@cidpex/contracts';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../platform/errors';
-import { esc, idQuery, localeOf, pageShell, renderBoot, renderIndex } from '../../platform/page-shell';
+import { esc, idQuery, pageShell, renderBoot, renderIndex } from '../../platform/page-shell';
 import * as svc from './directory.service';
 
 /** The box the web's exhibitor list draws first (features/directory/pages/exhibitor-list-page.tsx). */
@@ -42,50 +40,31 @@ export default async function directoryPages(fastify: FastifyInstance) {
   const shell = pageShell(config.webDist);
   if (!shell) return;
 
-  for (const [p, english] of [
-    ['/exhibitorList', false],
-    ['/exhibitor/exhibitorListEn', true],
-  ] as const) {
-    fastify.get(p, { schema: { hide: true } }, async (request, reply) => {
-      const lang: Locale = english ? 'en' : localeOf(request);
-      const title = shell.text(lang, 'directory:list.title');
-      const intro = shell.text(lang, 'directory:list.intro');
-      if (title === null || intro === null) return shell.send(reply, shell.index());
-      return shell.send(reply, renderBoot(shell.index(), listBootHtml(title, intro), lang));
-    });
-  }
+  shell.page(fastify, ['/exhibitorList', '/exhibitor/exhibitorListEn'], (lang) => {
+    const title = shell.text(lang, 'directory:list.title');
+    const intro = shell.text(lang, 'directory:list.intro');
+    return title === null || intro === null
+      ? null
+      : renderBoot(shell.index(), listBootHtml(title, intro), lang);
+  });
 
-  for (const [p, english] of [
-    ['/exhibitor/companyInfo', false],
-    ['/en/enterprise/detail', true],
-  ] as const) {
-    fastify.get(p, { schema: { hide: true } }, async (request, reply) => {
-      const lang: Locale = english ? 'en' : localeOf(request);
-      const id = idQuery(request);
-      if (id === null) return shell.send(reply, shell.index());
-      try {
-        const site = await svc.enterpriseSite(db, lang, id);
-        const where = [site.hallName, site.countryName, site.industryName].filter(Boolean).join(' · ');
-        return shell.send(
-          reply,
-          renderIndex(
-            shell.index(),
-            {
-              title: site.displayName,
-              description: (site.profile ?? '').replace(/\s+/g, ' ').trim().slice(0, 160) || where,
-              path: `${p}?id=${id}`,
-              html: enterpriseBootHtml(site),
-              ...(site.coverUrl ? { image: coverOf(site.coverUrl) } : {}),
-            },
-            lang,
-            config.publicUrl,
-          ),
-        );
-      } catch (err) {
-        // Not an exhibitor of the fair: the app says so itself.
-        if (err instanceof AppError) return shell.send(reply, shell.index());
-        throw err;
-      }
-    });
-  }
+  shell.page(fastify, ['/exhibitor/companyInfo', '/en/enterprise/detail'], async (lang, request, path) => {
+    const id = idQuery(request);
+    if (id === null) return null;
+    // Not an exhibitor of the fair: an AppError, and the app says so itself.
+    const site = await svc.enterpriseSite(db, lang, id);
+    const where = [site.hallName, site.countryName, site.industryName].filter(Boolean).join(' · ');
+    return renderIndex(
+      shell.index(),
+      {
+        title: site.displayName,
+        description: (site.profile ?? '').replace(/\s+/g, ' ').trim().slice(0, 160) || where,
+        path: `${path}?id=${id}`,
+        html: enterpriseBootHtml(site),
+        ...(site.coverUrl ? { image: coverOf(site.coverUrl) } : {}),
+      },
+      lang,
+      config.publicUrl,
+    );
+  });
 }

@@ -1,7 +1,6 @@
-import { type Locale, productDisplayName } from '@cidpex/contracts';
+import { productDisplayName } from '@cidpex/contracts';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../platform/errors';
-import { esc, idQuery, localeOf, pageShell, renderIndex } from '../../platform/page-shell';
+import { esc, idQuery, pageShell, renderIndex } from '../../platform/page-shell';
 import * as svc from './products.service';
 
 const pictureOf = (url: string) => `${url}?width=900`;
@@ -23,39 +22,25 @@ export default async function productPages(fastify: FastifyInstance) {
   const { db, config } = fastify.deps;
   const shell = pageShell(config.webDist);
   if (!shell) return;
-  for (const [p, english] of [
-    ['/product/detail', false],
-    ['/en/enterprise/detail/item', true],
-  ] as const) {
-    fastify.get(p, { schema: { hide: true } }, async (request, reply) => {
-      const lang: Locale = english ? 'en' : localeOf(request);
-      const id = idQuery(request);
-      if (id === null) return shell.send(reply, shell.index());
-      try {
-        const product = await svc.getListedProduct(db, lang, id);
-        const name = productDisplayName(product, lang === 'en');
-        const text = lang === 'en' && product.descriptionEn ? product.descriptionEn : product.description;
-        const cover = product.cover?.url ?? null;
-        return shell.send(
-          reply,
-          renderIndex(
-            shell.index(),
-            {
-              title: name,
-              description: (text ?? '').replace(/\s+/g, ' ').trim().slice(0, 160) || product.categoryName,
-              path: `${p}?id=${id}`,
-              html: productBootHtml(name, product.categoryName, cover),
-              ...(cover ? { image: pictureOf(cover) } : {}),
-            },
-            lang,
-            config.publicUrl,
-          ),
-        );
-      } catch (err) {
-        // Not on sale: the app says so itself.
-        if (err instanceof AppError) return shell.send(reply, shell.index());
-        throw err;
-      }
-    });
-  }
+  shell.page(fastify, ['/product/detail', '/en/enterprise/detail/item'], async (lang, request, path) => {
+    const id = idQuery(request);
+    if (id === null) return null;
+    // Not on sale: an AppError, and the app says so itself.
+    const product = await svc.getListedProduct(db, lang, id);
+    const name = productDisplayName(product, lang === 'en');
+    const text = lang === 'en' && product.descriptionEn ? product.descriptionEn : product.description;
+    const cover = product.cover?.url ?? null;
+    return renderIndex(
+      shell.index(),
+      {
+        title: name,
+        description: (text ?? '').replace(/\s+/g, ' ').trim().slice(0, 160) || product.categoryName,
+        path: `${path}?id=${id}`,
+        html: productBootHtml(name, product.categoryName, cover),
+        ...(cover ? { image: pictureOf(cover) } : {}),
+      },
+      lang,
+      config.publicUrl,
+    );
+  });
 }

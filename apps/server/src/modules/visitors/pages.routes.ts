@@ -1,6 +1,5 @@
-import type { Locale } from '@cidpex/contracts';
 import type { FastifyInstance } from 'fastify';
-import { esc, localeOf, pageShell, renderBoot } from '../../platform/page-shell';
+import { esc, pageShell, renderBoot } from '../../platform/page-shell';
 
 /** The heading and introduction the web's registration form draws first (features/visitors/components/registration-frame.tsx). */
 export function registrationBootHtml(title: string, intro: string) {
@@ -15,16 +14,11 @@ export function registrationBootHtml(title: string, intro: string) {
 export default async function visitorPages(fastify: FastifyInstance) {
   const shell = pageShell(fastify.deps.config.webDist);
   if (!shell) return;
-  for (const [p, english, titleKey] of [
-    ['/visitor/visitorRegister', false, 'visitors:register.title'],
-    ['/en/register', true, 'visitors:en.title'],
-  ] as const) {
-    fastify.get(p, { schema: { hide: true } }, async (request, reply) => {
-      const lang: Locale = english ? 'en' : localeOf(request);
-      const title = shell.text(lang, titleKey);
-      const intro = shell.text(lang, 'visitors:register.intro');
-      if (title === null || intro === null) return shell.send(reply, shell.index());
-      return shell.send(reply, renderBoot(shell.index(), registrationBootHtml(title, intro), lang));
-    });
-  }
+  shell.page(fastify, ['/visitor/visitorRegister', '/en/register'], (lang, _request, path) => {
+    const title = shell.text(lang, path === '/en/register' ? 'visitors:en.title' : 'visitors:register.title');
+    const intro = shell.text(lang, 'visitors:register.intro');
+    return title === null || intro === null
+      ? null
+      : renderBoot(shell.index(), registrationBootHtml(title, intro), lang);
+  });
 }
