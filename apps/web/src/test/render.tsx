@@ -101,6 +101,33 @@ export function apiCalls(fetchMock: ReturnType<typeof createFetchMock>) {
     .filter(({ url }) => url.pathname !== '/portal/rest/operates');
 }
 
+/**
+ * An upload held on its way up (issue 24's percent tests): `uploadCall` ("POST path") answers only
+ * when the test calls `answer`, and `report` sends the percent the client's progress callback
+ * would. Other calls answer through `handlers`, as createFetchMock's do.
+ */
+export function holdUpload(uploadCall: string, handlers: Record<string, Handler> = {}) {
+  const held = { report: (_percent: number) => {}, answer: (_value: unknown) => {} };
+  const fetchMock = createFetchMock({
+    ...handlers,
+    [uploadCall]: () =>
+      new Promise((resolve) => {
+        held.answer = resolve;
+      }),
+  });
+  setupHttp(fetchMock, {
+    sendWithProgress: (url, init, onProgress) => {
+      held.report = onProgress;
+      return fetchMock(url, init);
+    },
+  });
+  return {
+    fetchMock,
+    report: (percent: number) => held.report(percent),
+    answer: (value: unknown) => held.answer(value),
+  };
+}
+
 /** Configures the request client for a test; translations answer the key itself. */
 export function setupHttp(
   fetchImpl: typeof fetch,

@@ -1,7 +1,7 @@
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFetchMock, renderPage, setupHttp } from '../../test/render';
+import { holdUpload, renderPage } from '../../test/render';
 import { type Pic, PicturesUpload } from './profile-media';
 
 function Held({ onValue }: { onValue: (v: Pic[]) => void }) {
@@ -31,20 +31,7 @@ describe('PicturesUpload progress', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the picked picture with its preview and the percent at once, then the held picture', async () => {
-    let report: (percent: number) => void = () => {};
-    let answer: (value: unknown) => void = () => {};
-    const fetchMock = createFetchMock({
-      'POST exhibitor/rest/attachments/enterpriseImage/form': () =>
-        new Promise((resolve) => {
-          answer = resolve;
-        }),
-    });
-    setupHttp(fetchMock, {
-      sendWithProgress: (url, init, onProgress) => {
-        report = onProgress;
-        return fetchMock(url, init);
-      },
-    });
+    const { report, answer } = holdUpload('POST exhibitor/rest/attachments/enterpriseImage/form');
     const values: Pic[][] = [];
     const { container } = await renderPage(<Held onValue={(v) => values.push(v)} />);
     const input = container.querySelector('input[type="file"]') as HTMLInputElement;

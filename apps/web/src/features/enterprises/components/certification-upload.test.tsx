@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFetchMock, renderPage, setupHttp } from '../../../test/render';
+import { holdUpload, renderPage } from '../../../test/render';
 import { CertificationForm } from './certification-form';
 
 /** Issue 24: the business licence of a certification shows at once, with the percent sent. */
@@ -14,20 +14,7 @@ describe('certification licence upload', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the picked licence and the percent while it goes up', async () => {
-    let report: (percent: number) => void = () => {};
-    let answer: (value: unknown) => void = () => {};
-    const fetchMock = createFetchMock({
-      'POST exhibitor/rest/attachments/license/form': () =>
-        new Promise((resolve) => {
-          answer = resolve;
-        }),
-    });
-    setupHttp(fetchMock, {
-      sendWithProgress: (url, init, onProgress) => {
-        report = onProgress;
-        return fetchMock(url, init);
-      },
-    });
+    const { report, answer } = holdUpload('POST exhibitor/rest/attachments/license/form');
     const { container } = await renderPage(<CertificationForm onDone={() => {}} />);
     const input = container.querySelector('input[type="file"]') as HTMLInputElement;
     fireEvent.change(input, {

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFetchMock, renderPage, setupHttp } from '../../../test/render';
+import { holdUpload, renderPage } from '../../../test/render';
 import { CardUpload } from './card-upload';
 
 function Held({ onPicture }: { onPicture: (p: { url: string; name: string } | null) => void }) {
@@ -16,20 +16,7 @@ describe('CardUpload progress', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the picked card with the percent sent over it, then the uploaded picture', async () => {
-    let report: (percent: number) => void = () => {};
-    let answer: (value: unknown) => void = () => {};
-    const fetchMock = createFetchMock({
-      'POST portal/rest/attachments/visitorCard/form': () =>
-        new Promise((resolve) => {
-          answer = resolve;
-        }),
-    });
-    setupHttp(fetchMock, {
-      sendWithProgress: (url, init, onProgress) => {
-        report = onProgress;
-        return fetchMock(url, init);
-      },
-    });
+    const { report, answer } = holdUpload('POST portal/rest/attachments/visitorCard/form');
     const pictures: unknown[] = [];
     const { container } = await renderPage(<Held onPicture={(p) => pictures.push(p)} />);
     const input = container.querySelector('input[type="file"]') as HTMLInputElement;
