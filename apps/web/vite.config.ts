@@ -22,7 +22,15 @@ export default defineConfig({
     rollupOptions: {
       // Building a zod schema has no side effect: a schema nobody uses (e.g. beside a constant
       // of the same contracts file that the app shell needs) is left out of the bundle.
-      treeshake: { manualPureFunctions: ['z'] },
+      treeshake: {
+        manualPureFunctions: ['z'],
+        // The app's own modules have no side effect at import (none is imported for one; only the
+        // stylesheets are): a module none of whose exports a page uses is left out, so importing
+        // a feature's index for its button does not bring the rest of the feature (with antd's
+        // components) into the page's chunks (issue 22: the exhibitor and product pages).
+        moduleSideEffects: (id: string) =>
+          /\/apps\/web\/src\/.*\.[jt]sx?$/.test(id) && !id.endsWith('/src/main.tsx') ? false : undefined,
+      },
       output: {
         manualChunks(id) {
           if (id.includes('node_modules/react') || id.includes('node_modules/scheduler')) return 'react';

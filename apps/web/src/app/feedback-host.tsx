@@ -1,7 +1,7 @@
 import { LIMITS } from '@cidpex/contracts';
 import { App } from 'antd';
 import { useEffect } from 'react';
-import { AntdScope } from './antd-scope';
+import { AntdScope } from '../lib/antd/antd-scope';
 import { registerFeedback } from './feedback';
 
 function Register() {

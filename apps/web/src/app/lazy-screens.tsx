@@ -24,7 +24,7 @@ function PlainError() {
 
 function deferred<P extends object>(load: () => Promise<ComponentType<P>>, fallback: 'loading' | 'none') {
   const Lazy = lazy<ComponentType<P>>(() =>
-    Promise.all([load(), import('./antd-scope')]).then(
+    Promise.all([load(), import('../lib/antd/antd-scope')]).then(
       ([Component, { AntdScope }]) => ({
         default: (props: P) => (
           <AntdScope>

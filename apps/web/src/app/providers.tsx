@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { rootStyle } from '../lib/antd/theme';
 import { ApiError } from '../lib/http/client';
 import { useLang } from '../lib/i18n';
 import { FeedbackContext, feedback, useFeedbackWanted } from './feedback';
-import { rootStyle } from './theme';
 
 const FeedbackHost = lazy(() => import('./feedback-host'));
 

@@ -2,11 +2,11 @@ import { render, screen } from '@testing-library/react';
 import { theme as antdTheme } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { BRAND } from '../lib/antd/theme';
 import { initI18n } from '../lib/i18n';
 import { createFetchMock, createTestQueryClient, setupHttp } from '../test/render';
 import { Providers } from './providers';
 import { buildRoutes } from './router';
-import { BRAND } from './theme';
 
 /** A page telling the primary colour antd would draw it with. */
 function ThemeProbe() {

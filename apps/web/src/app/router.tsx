@@ -14,7 +14,7 @@ const keepAlivePaths = new Set<string>();
 /** The organizer console's frame (antd Menu and Grid): loaded with the first console page only. */
 const loadOrganizerLayout = withRetry(() => import('./layouts/organizer-layout'));
 /** antd's theme and locale around a page: loaded beside the first page that draws antd. */
-const loadAntdScope = withRetry(() => import('./antd-scope'));
+const loadAntdScope = withRetry(() => import('../lib/antd/antd-scope'));
 
 function joinPath(parent: string, child: string) {
   return child.startsWith('/') ? child : `${parent.replace(/\/$/, '')}/${child}`;

@@ -117,6 +117,6 @@ export const contentRoutes: RouteDef[] = [
   route('/product', {
     page: () => import('../features/directory/pages/new-products-page'),
     title: 'directory:newProducts.title',
-    children: [route('detail', { page: productPage, title: 'directory:product.title' })],
+    children: [route('detail', { page: productPage, plain: true, title: 'directory:product.title' })],
   }),
 ];

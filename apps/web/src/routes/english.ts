@@ -39,8 +39,9 @@ export const englishRoutes: RouteDef[] = [
       }),
       route('enterprise/detail', {
         page: enterprisePage,
+        plain: true,
         title: 'directory:enterprise.title',
-        children: [route('item', { page: productPage, title: 'directory:product.title' })],
+        children: [route('item', { page: productPage, plain: true, title: 'directory:product.title' })],
       }),
       route('InvitationMeetEn', { auth: true, ...MEETING_PAGES.meet }),
       route('InvitationListEn', { auth: true, ...MEETING_PAGES.list }),

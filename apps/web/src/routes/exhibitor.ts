@@ -21,7 +21,7 @@ export const exhibitorRoutes: RouteDef[] = [
       route('propagandaAudit', { auth: true, ...ES.propagandaAudit }),
       route('boothBinding', { auth: true, ...ES.boothBinding }),
       route('exhibitorService', { auth: true, ...ES.hub }),
-      route('companyInfo', { page: enterprisePage, title: 'directory:enterprise.title' }),
+      route('companyInfo', { page: enterprisePage, plain: true, title: 'directory:enterprise.title' }),
       route('switchBooth', { auth: true, ...ES.plan }),
       // The organizer's exhibitor-service contacts: the content page `contact`, edited in the content console.
       route('contact', {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../components/page-loading';
-import { BRAND } from '../theme';
+import { BRAND } from '../../lib/antd/theme';
 
 /**
  * The organizer console's frame while its chunks arrive on a first load (React Router's

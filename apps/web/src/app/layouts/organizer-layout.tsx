@@ -5,11 +5,11 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch';
 import { PageLoading } from '../../components/page-loading';
 import { useLogout } from '../../features/accounts/api/logout';
+import { AntdScope } from '../../lib/antd/antd-scope';
+import { BRAND } from '../../lib/antd/theme';
 import { isOrganizer, useSession } from '../../lib/session/session-store';
-import { AntdScope } from '../antd-scope';
 import { Forbidden } from '../forbidden';
 import { useOffline } from '../offline';
-import { BRAND } from '../theme';
 import './organizer-layout.css';
 
 /** The organizer console: a side menu on a desktop, a menu that opens under the bar on a phone (UI.md). */

@@ -1,19 +1,21 @@
 import { type FollowTarget, followKey } from '@cidpex/contracts';
-import { App, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useLang } from '../../../lib/i18n';
 import { loginPathFor } from '../../../lib/route-rules';
 import { useSession } from '../../../lib/session/session-store';
+import { useFeedback } from '../../../lib/use-feedback';
 import { useFollow, useFollowState, useUnfollow } from '../../follows';
+import '../../../components/controls.css';
 
 /**
  * Follow an enterprise or favourite a product (features/follows). Login is required: an
  * anonymous person goes to the login page of the stored language and comes back here.
+ * A light control (components/controls.css): the exhibitor and product pages are drawn without antd.
  */
 export function FollowButton({ targetType, targetId }: { targetType: FollowTarget; targetId: number }) {
   const { t } = useTranslation('directory');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { token } = useSession();
   const lang = useLang();
   const navigate = useNavigate();
@@ -38,17 +40,17 @@ export function FollowButton({ targetType, targetId }: { targetType: FollowTarge
 
   return (
     <span className="dir-follow">
-      <Button
-        type={followed ? 'default' : 'primary'}
+      <button
+        type="button"
+        className={followed ? 'btn' : 'btn btn--primary'}
         aria-pressed={followed}
-        loading={follow.isPending || unfollow.isPending}
+        aria-busy={follow.isPending || unfollow.isPending || undefined}
+        disabled={follow.isPending || unfollow.isPending}
         onClick={onClick}
         data-testid={`${kind}-button`}
-        // "关注" beside "在线洽谈" and "预约洽谈": antd's space between two characters made it "关 注".
-        autoInsertSpace={false}
       >
         {t(followed ? `${kind}.active` : `${kind}.action`)}
-      </Button>
+      </button>
       {state.data && state.data.count > 0 ? (
         <span className="dir-muted">{t(`${kind}.count`, { count: state.data.count })}</span>
       ) : null}

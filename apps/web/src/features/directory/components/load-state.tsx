@@ -1,16 +1,20 @@
-import { Alert, Button, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../../components/button-link';
+import { Link } from 'react-router';
+import { SkeletonLines } from '../../../components/page-loading';
 import type { ApiError } from '../../../lib/http/client';
 import { useDirectoryPaths } from '../lib/paths';
+import '../../../components/controls.css';
 
-/** A detail page's skeleton while it loads (UI.md: never a blank page). */
+/**
+ * A detail page's skeleton while it loads (UI.md: never a blank page). Light controls, as the
+ * whole exhibitor and product pages (drawn without antd, issue 22).
+ */
 export function DetailSkeleton() {
   const { t } = useTranslation();
   return (
     <div className="page" role="status" aria-label={t('loading')}>
-      <Skeleton active avatar={{ size: 96, shape: 'square' }} paragraph={{ rows: 3 }} />
-      <Skeleton active paragraph={{ rows: 5 }} />
+      <SkeletonLines rows={3} avatar />
+      <SkeletonLines rows={5} />
     </div>
   );
 }
@@ -30,25 +34,25 @@ export function DetailError({
   const paths = useDirectoryPaths();
   if (!error || (error as ApiError).status === 404 || (error as ApiError).status === 400)
     return (
-      <Result
-        status="404"
-        title={notFound}
-        extra={
-          <ButtonLink to={paths.list} type="primary">
-            {t('backToList')}
-          </ButtonLink>
-        }
-      />
+      <div className="page dir-empty" data-testid="detail-not-found">
+        <p className="dir-not-found__code" aria-hidden="true">
+          404
+        </p>
+        <h1 className="dir-title">{notFound}</h1>
+        <Link to={paths.list} className="btn btn--primary">
+          {t('backToList')}
+        </Link>
+      </div>
     );
   return (
     <div className="page">
-      <Alert
-        type="error"
-        showIcon
-        title={t('loadFailed')}
-        description={error.message}
-        action={<Button onClick={onRetry}>{tc('errors.retry')}</Button>}
-      />
+      <div role="alert" className="dir-alert">
+        <p className="dir-alert__title">{t('loadFailed')}</p>
+        <p className="dir-alert__body">{error.message}</p>
+        <button type="button" className="btn" onClick={onRetry}>
+          {tc('errors.retry')}
+        </button>
+      </div>
     </div>
   );
 }

@@ -1,8 +1,8 @@
-import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UserText } from '../../../components/user-text';
+import '../../../components/controls.css';
 
 /** A product as a tile: cover (1:1, spec §9), name, category, and what the caller adds below. */
 export function ProductTile({
@@ -36,9 +36,9 @@ export function ProductTile({
       <span className="dir-muted dir-tile__meta">
         {categoryName}
         {newProduct ? (
-          <Tag color="orange" style={{ marginInlineStart: 6 }}>
+          <span className="tag tag--orange" style={{ marginInlineStart: 6 }}>
             {t('newProduct')}
-          </Tag>
+          </span>
         ) : null}
       </span>
       {children}

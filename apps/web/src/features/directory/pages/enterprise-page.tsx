@@ -1,11 +1,10 @@
 import { brandDisplayName, type EnterpriseSite } from '@cidpex/contracts';
-import { Descriptions } from 'antd';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { UserText } from '../../../components/user-text';
 import { useLang } from '../../../lib/i18n';
-import { ChatButton } from '../../chat';
+import { PlainChatButton } from '../../chat';
 import { TradeApplyButton } from '../../exhibitor-services';
 import { MeetingButton } from '../../meetings';
 import { useEnterpriseBrands } from '../api/get-enterprise-brands';
@@ -205,7 +204,7 @@ export default function EnterprisePage() {
             </p>
             <span className="dir-actions">
               <FollowButton targetType="enterprise" targetId={site.enterpriseId} />
-              <ChatButton enterpriseId={site.enterpriseId} />
+              <PlainChatButton enterpriseId={site.enterpriseId} />
               {/* Meetings are at the fair, at the exhibitor's booth or a meeting point. */}
               {site.booths.length > 0 && <MeetingButton enterpriseId={site.enterpriseId} />}
               {site.booths.length > 0 && <TradeApplyButton kind="agency" targetId={site.enterpriseId} />}
@@ -234,43 +233,36 @@ export default function EnterprisePage() {
               aria-label={t('enterprise.video')}
             />
           ) : null}
-          <Descriptions
-            size="small"
-            column={1}
-            items={[
-              ...(site.brands.length
-                ? [
-                    {
-                      key: 'brands',
-                      label: t('enterprise.brands'),
-                      children: <UserText>{site.brands.join(' / ')}</UserText>,
-                    },
-                  ]
-                : []),
-              ...(site.website
-                ? [
-                    {
-                      key: 'website',
-                      label: t('enterprise.website'),
-                      children: (
-                        <a href={websiteHref(site.website)} target="_blank" rel="noopener noreferrer">
-                          {site.website}
-                        </a>
-                      ),
-                    },
-                  ]
-                : []),
-              ...(site.address
-                ? [
-                    {
-                      key: 'address',
-                      label: t('enterprise.address'),
-                      children: <UserText>{site.address}</UserText>,
-                    },
-                  ]
-                : []),
-            ]}
-          />
+          {site.brands.length || site.website || site.address ? (
+            <dl className="dir-params">
+              {site.brands.length ? (
+                <div className="dir-params__row">
+                  <dt>{t('enterprise.brands')}</dt>
+                  <dd>
+                    <UserText>{site.brands.join(' / ')}</UserText>
+                  </dd>
+                </div>
+              ) : null}
+              {site.website ? (
+                <div className="dir-params__row">
+                  <dt>{t('enterprise.website')}</dt>
+                  <dd>
+                    <a href={websiteHref(site.website)} target="_blank" rel="noopener noreferrer">
+                      {site.website}
+                    </a>
+                  </dd>
+                </div>
+              ) : null}
+              {site.address ? (
+                <div className="dir-params__row">
+                  <dt>{t('enterprise.address')}</dt>
+                  <dd>
+                    <UserText>{site.address}</UserText>
+                  </dd>
+                </div>
+              ) : null}
+            </dl>
+          ) : null}
         </section>
 
         <section aria-labelledby="ent-products" className="dir-section">

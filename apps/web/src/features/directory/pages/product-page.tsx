@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { UserText } from '../../../components/user-text';
 import { useLang } from '../../../lib/i18n';
-import { ChatButton } from '../../chat';
+import { PlainChatButton } from '../../chat';
 import { TradeApplyButton } from '../../exhibitor-services';
 import { usePublicProduct } from '../api/get-public-product';
 import { FollowButton } from '../components/follow-button';
@@ -91,7 +91,7 @@ export default function ProductPage() {
           </p>
           <span className="dir-actions">
             <FollowButton targetType="product" targetId={product.id} />
-            <ChatButton enterpriseId={product.enterpriseId} />
+            <PlainChatButton enterpriseId={product.enterpriseId} />
             <TradeApplyButton kind="sample" targetId={product.id} />
           </span>
           {description ? (

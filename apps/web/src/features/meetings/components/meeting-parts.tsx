@@ -1,9 +1,10 @@
 import type { Appointment, AppointmentState, PlaceTime } from '@cidpex/contracts';
 import { Button, Segmented, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { formatDay } from '../../../lib/date-format';
 import { useLang } from '../../../lib/i18n';
+
+export { useMeetingPaths } from './meeting-paths';
 
 const STATE_COLOURS: Record<AppointmentState, string> = {
   PENDING: 'gold',
@@ -21,15 +22,6 @@ export function MeetingStatus({ status }: { status: AppointmentState }) {
       {t(`state.${status}`)}
     </Tag>
   );
-}
-
-/** The English site's pages or the Chinese site's (spec §2). */
-export function useMeetingPaths() {
-  const { pathname } = useLocation();
-  const english = pathname.toLowerCase().startsWith('/en/');
-  return english
-    ? { english, list: '/en/InvitationListEn', meet: '/en/InvitationMeetEn' }
-    : { english, list: '/interaction/InvitationList', meet: '/interaction/InvitationMeet' };
 }
 
 /** "15 May (Wed) 10:00–10:30 · China time (Asia/Shanghai)": the fair's clock, its zone named. */

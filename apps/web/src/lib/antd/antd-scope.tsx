@@ -1,7 +1,7 @@
 import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
-import { antdLocale, useLang } from '../lib/i18n';
-import { useMediaQuery } from '../lib/use-media-query';
+import { antdLocale, useLang } from '../i18n';
+import { useMediaQuery } from '../use-media-query';
 import { theme } from './theme';
 
 /**
