@@ -55,6 +55,7 @@ export const publicRoutes: RouteDef[] = [
     children: [
       route('visitorRegister', {
         page: () => import('../features/visitors/pages/visitor-register-page'),
+        plain: true,
         title: 'visitors:register.title',
       }),
       route('visitorAccomplish', {
@@ -125,6 +126,7 @@ export const publicRoutes: RouteDef[] = [
     children: [
       route('register', {
         page: () => import('../features/visitors/pages/oversea-register-page'),
+        plain: true,
         title: 'visitors:oversea.title',
       }),
     ],

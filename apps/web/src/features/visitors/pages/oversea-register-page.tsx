@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { RegistrationFrame } from '../components/registration-frame';
-import { VisitorForm } from '../components/visitor-form';
+import { usePreloadVisitorForm, VisitorFormIsland } from '../components/visitor-form-island';
 
 /** /oversea/register: the overseas buyer pre-registration (passport instead of the ID card). */
 export default function OverseaRegisterPage() {
   const { t } = useTranslation('visitors');
+  usePreloadVisitorForm();
   return (
     <RegistrationFrame title={t('oversea.title')} intro={t('register.intro')}>
-      {(existing) => <VisitorForm kind="overseas" existing={existing} />}
+      {(existing) => <VisitorFormIsland kind="overseas" existing={existing} />}
     </RegistrationFrame>
   );
 }
