@@ -112,7 +112,9 @@ export async function settle(deps: AppDeps, refundId: number): Promise<repo.Refu
  * The amount is shared over those members, one refund row each (the row a cancellation would
  * write, unique per member: a refund and a cancellation never both pay a seat), settled with the
  * provider that took the payment after the commit — or `manual` for a bank transfer, which the
- * organizer sends back. The subject's domain then gives the members up as a cancellation would.
+ * organizer sends back. The order's subject then decides what the refund releases (`releases`:
+ * seminar seats give every seat up on a full refund, none on a partial one) and its domain gives
+ * those items up as a cancellation would.
  */
 export async function refundOrder(deps: AppDeps, orderId: number, body: OrderRefundBody): Promise<Order> {
   const now = new Date();
