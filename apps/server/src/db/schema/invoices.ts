@@ -1,6 +1,6 @@
 import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { seminarOrders } from './payments';
+import { orders } from './payments';
 import { seminarRequests } from './seminars';
 
 /**
@@ -14,7 +14,7 @@ export const invoiceRequests = pgTable(
     id: serial('id').primaryKey(),
     orderId: integer('order_id')
       .notNull()
-      .references(() => seminarOrders.id, { onDelete: 'cascade' }),
+      .references(() => orders.id, { onDelete: 'cascade' }),
     requestId: integer('request_id')
       .notNull()
       .references(() => seminarRequests.id, { onDelete: 'cascade' }),

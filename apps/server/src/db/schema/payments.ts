@@ -1,19 +1,22 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { seminarAttendees, seminarRequests } from './seminars';
+import { seminarAttendees } from './seminars';
 
 /**
- * An order for seminar seats. `pending → paid` is one conditional update, so a second
- * confirmation (a repeated callback, a bank transfer marked twice) never charges again.
+ * An order: it pays for a subject (issue 15 §2), a kind registered by the subject's domain
+ * (`registerOrderSubject`: `seminar-seats`, whose id is the seminar registration request) and
+ * that domain's id, with no foreign key (the id names a row of whichever domain the kind
+ * belongs to; an order is a money record and outlives its subject). `pending → paid` is one
+ * conditional update, so a second confirmation (a repeated callback, a bank transfer marked
+ * twice) never charges again.
  */
-export const seminarOrders = pgTable(
-  'seminar_orders',
+export const orders = pgTable(
+  'orders',
   {
     id: serial('id').primaryKey(),
-    requestId: integer('request_id')
-      .notNull()
-      .references(() => seminarRequests.id, { onDelete: 'cascade' }),
+    subjectKind: text('subject_kind').notNull(),
+    subjectId: integer('subject_id').notNull(),
     reference: text('reference').notNull(),
     seats: integer('seats').notNull(),
     unitPrice: integer('unit_price').notNull(),
@@ -29,11 +32,12 @@ export const seminarOrders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('seminar_orders_reference_uq').on(t.reference),
-    uniqueIndex('seminar_orders_trade_uq').on(t.tradeNo).where(sql`${t.tradeNo} is not null`),
-    /** One open order per request at a time. */
-    uniqueIndex('seminar_orders_pending_uq').on(t.requestId).where(sql`${t.status} = 'pending'`),
-    index('seminar_orders_status_idx').on(t.status, t.createdAt),
+    uniqueIndex('orders_reference_uq').on(t.reference),
+    uniqueIndex('orders_trade_uq').on(t.tradeNo).where(sql`${t.tradeNo} is not null`),
+    /** One open order per subject at a time. */
+    uniqueIndex('orders_pending_uq').on(t.subjectKind, t.subjectId).where(sql`${t.status} = 'pending'`),
+    index('orders_subject_idx').on(t.subjectKind, t.subjectId),
+    index('orders_status_idx').on(t.status, t.createdAt),
   ],
 );
 
@@ -44,7 +48,7 @@ export const seminarOrderItems = pgTable(
     id: serial('id').primaryKey(),
     orderId: integer('order_id')
       .notNull()
-      .references(() => seminarOrders.id, { onDelete: 'cascade' }),
+      .references(() => orders.id, { onDelete: 'cascade' }),
     attendeeId: integer('attendee_id')
       .notNull()
       .references(() => seminarAttendees.id, { onDelete: 'cascade' }),
@@ -66,7 +70,7 @@ export const seminarRefunds = pgTable(
     id: serial('id').primaryKey(),
     orderId: integer('order_id')
       .notNull()
-      .references(() => seminarOrders.id, { onDelete: 'cascade' }),
+      .references(() => orders.id, { onDelete: 'cascade' }),
     attendeeId: integer('attendee_id')
       .notNull()
       .references(() => seminarAttendees.id, { onDelete: 'cascade' }),

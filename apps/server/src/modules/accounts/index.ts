@@ -34,6 +34,9 @@ export {
   registerEnterpriseLookup,
   type UserEnterprise,
 } from './enterprise-link';
-/** A business card's side of accounts, and the condition on users of a held-card search. */
-export { type CardPerson, cardPeople, cardUserIn } from './reads.repository';
+/**
+ * A business card's side of accounts, the condition on users of a held-card search, and the test
+ * of a user id against a keyword (name, mobile, email) for other domains' searches of people.
+ */
+export { type CardPerson, cardPeople, cardUserIn, userMatches } from './reads.repository';
 export { toUserDto, type UserRow } from './user-dto';

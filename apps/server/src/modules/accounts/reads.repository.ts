@@ -4,8 +4,8 @@ import { users } from '../../db/schema/accounts';
 
 /*
  * The reads other domains make of accounts beyond `peopleByIds` (docs/decisions.md, "How
- * domains read each other"): what a business card shows, and a condition on users for the
- * keyword search of held cards.
+ * domains read each other"): what a business card shows, and conditions on users for the
+ * keyword search of held cards and of an enterprise's members and join requests.
  */
 
 /** What a business card shows of its holder's account; the email only once verified. */
@@ -53,4 +53,13 @@ export function cardUserIn(column: SQLWrapper, pattern: string): SQL {
     and(eq(users.emailVerified, true), ilike(users.email, pattern)),
   );
   return inArray(column, sql`(select ${users.id} from ${users} where ${where})`);
+}
+
+/**
+ * Whether the account whose id `userId` holds (another domain's column) has the ILIKE pattern in
+ * its name, mobile or email: false for no match and for no account. A per-row test by primary key,
+ * so it may sit under OR beside the other domain's own columns (a set would be read whole there).
+ */
+export function userMatches(userId: SQLWrapper, pattern: string): SQL {
+  return sql`coalesce((select ${or(ilike(users.name, pattern), ilike(users.mobile, pattern), ilike(users.email, pattern))} from ${users} where ${users.id} = ${userId}), false)`;
 }

@@ -8,7 +8,8 @@ import {
   type Staff,
   type StaffRole,
 } from '@cidpex/contracts';
-import type { ContactRow, EnterpriseRow, JoinRequestJoined, StaffRow } from './enterprises.repository';
+import type { ContactRow, EnterpriseRow, StaffRow } from './enterprises.repository';
+import type { JoinRequestJoined } from './people';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

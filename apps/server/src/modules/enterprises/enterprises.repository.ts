@@ -1,6 +1,5 @@
-import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema/accounts';
 import {
   enterpriseContacts,
   enterpriseJoinRequests,
@@ -139,7 +138,13 @@ export async function searchCertified(db: Db, text: string, args: PageArgs) {
   return { rows, total: total[0]?.n ?? 0 };
 }
 
-/** The organizer's certification queue, with the applicant. */
+/**
+ * The accounts domain's test of a user id column against a keyword pattern (name, mobile or
+ * email; accounts' `userMatches`), passed in by the service: this repository reads only its own tables.
+ */
+export type UserMatches = (userId: SQLWrapper, pattern: string) => SQL;
+
+/** The organizer's certification queue (the applicant, `submittedBy`, is read from accounts by the service). */
 export async function listCertifications(
   db: Db,
   filter: { status?: string; keyword?: string },
@@ -156,9 +161,8 @@ export async function listCertifications(
   );
   const [rows, total, counts] = await Promise.all([
     db
-      .select({ enterprise: enterprises, applicantName: users.name, applicantMobile: users.mobile })
+      .select({ enterprise: enterprises })
       .from(enterprises)
-      .leftJoin(users, eq(users.id, enterprises.submittedBy))
       .where(where)
       .orderBy(desc(enterprises.submittedAt), desc(enterprises.id))
       .limit(args.pageSize)
@@ -194,11 +198,10 @@ export async function findStaff(
   return rows[0];
 }
 
-export async function findAdminOf(db: Db, enterpriseId: number) {
+export async function findAdminOf(db: Db, enterpriseId: number): Promise<StaffRow | undefined> {
   const rows = await db
-    .select({ staff: enterpriseStaff, mobile: users.mobile, lang: users.lang })
+    .select()
     .from(enterpriseStaff)
-    .innerJoin(users, eq(users.id, enterpriseStaff.userId))
     .where(and(eq(enterpriseStaff.enterpriseId, enterpriseId), eq(enterpriseStaff.role, 'admin')))
     .limit(1);
   return rows[0];
@@ -227,18 +230,17 @@ export async function deleteStaff(db: Db, staffId: number) {
   await db.delete(enterpriseStaff).where(eq(enterpriseStaff.id, staffId));
 }
 
-const staffColumns = {
-  staff: enterpriseStaff,
-  name: users.name,
-  mobile: users.mobile,
-  email: users.email,
-};
-
+/**
+ * An enterprise's members, administrator first; the keyword matches the member's name, mobile or
+ * email (`userMatches`, from accounts) or their department or position. The members' names and
+ * contacts are read by the service (`peopleByIds`) for the page.
+ */
 export async function pageStaff(
   db: Db,
   enterpriseId: number,
   filter: { keyword?: string; role?: string },
   args: PageArgs | null,
+  userMatches: UserMatches,
 ) {
   const pattern = filter.keyword ? containsPattern(filter.keyword) : undefined;
   const where = and(
@@ -246,18 +248,15 @@ export async function pageStaff(
     filter.role ? eq(enterpriseStaff.role, filter.role) : undefined,
     pattern
       ? or(
-          ilike(users.name, pattern),
-          ilike(users.mobile, pattern),
-          ilike(users.email, pattern),
+          userMatches(enterpriseStaff.userId, pattern),
           ilike(enterpriseStaff.department, pattern),
           ilike(enterpriseStaff.position, pattern),
         )
       : undefined,
   );
   const base = db
-    .select(staffColumns)
+    .select()
     .from(enterpriseStaff)
-    .innerJoin(users, eq(users.id, enterpriseStaff.userId))
     .where(where)
     .orderBy(
       sql`case ${enterpriseStaff.role} when 'admin' then 0 when 'operator' then 1 else 2 end`,
@@ -266,11 +265,7 @@ export async function pageStaff(
   if (!args) return { rows: await base, total: 0 };
   const [rows, total] = await Promise.all([
     base.limit(args.pageSize).offset(offsetOf(args)),
-    db
-      .select({ n: count() })
-      .from(enterpriseStaff)
-      .innerJoin(users, eq(users.id, enterpriseStaff.userId))
-      .where(where),
+    db.select({ n: count() }).from(enterpriseStaff).where(where),
   ]);
   return { rows, total: total[0]?.n ?? 0 };
 }
@@ -281,19 +276,16 @@ const requestColumns = {
   request: enterpriseJoinRequests,
   enterpriseName: enterprises.name,
   enterpriseNameEn: enterprises.nameEn,
-  userName: users.name,
-  mobile: users.mobile,
-  email: users.email,
 };
 
+/** Join requests with their enterprise's names; the applicant's name and contacts come from accounts (the service). */
 function requestQuery(db: Db) {
   return db
     .select(requestColumns)
     .from(enterpriseJoinRequests)
-    .innerJoin(enterprises, eq(enterprises.id, enterpriseJoinRequests.enterpriseId))
-    .innerJoin(users, eq(users.id, enterpriseJoinRequests.userId));
+    .innerJoin(enterprises, eq(enterprises.id, enterpriseJoinRequests.enterpriseId));
 }
-export type JoinRequestJoined = Awaited<ReturnType<typeof requestQuery>>[number];
+export type JoinRequestWithEnterprise = Awaited<ReturnType<typeof requestQuery>>[number];
 
 export async function findRequest(db: Db, id: number) {
   const rows = await requestQuery(db).where(eq(enterpriseJoinRequests.id, id)).limit(1);
@@ -383,14 +375,13 @@ export async function pageRequests(
   enterpriseId: number,
   filter: { status?: string; keyword?: string },
   args: PageArgs,
+  userMatches: UserMatches,
 ) {
   const pattern = filter.keyword ? containsPattern(filter.keyword) : undefined;
   const where = and(
     eq(enterpriseJoinRequests.enterpriseId, enterpriseId),
     filter.status ? eq(enterpriseJoinRequests.status, filter.status) : undefined,
-    pattern
-      ? or(ilike(users.name, pattern), ilike(users.mobile, pattern), ilike(users.email, pattern))
-      : undefined,
+    pattern ? userMatches(enterpriseJoinRequests.userId, pattern) : undefined,
   );
   const [rows, total] = await Promise.all([
     requestQuery(db)
@@ -402,11 +393,7 @@ export async function pageRequests(
       )
       .limit(args.pageSize)
       .offset(offsetOf(args)),
-    db
-      .select({ n: count() })
-      .from(enterpriseJoinRequests)
-      .innerJoin(users, eq(users.id, enterpriseJoinRequests.userId))
-      .where(where),
+    db.select({ n: count() }).from(enterpriseJoinRequests).where(where),
   ]);
   return { rows, total: total[0]?.n ?? 0 };
 }

@@ -615,3 +615,96 @@ describe('contacts', () => {
     expect(bad.body.errorCode).toBe(ErrorCode.PHONE_FORMAT);
   });
 });
+
+describe('keyword search of members and applications (names and contacts read from accounts)', () => {
+  type Row = { userId: number; name: string | null; mobile: string | null; email: string | null };
+  type Page = { rows: Row[]; total: number };
+
+  async function member(enterpriseId: number, user: { name: string; email?: string }, department?: string) {
+    const row = await buildUser(ctx, user);
+    await ctx.db.insert(enterpriseStaff).values({ enterpriseId, userId: row.id, role: 'staff', department });
+    return row;
+  }
+
+  it('finds members by name, mobile, email, department or position, paged; never another enterprise’s', async () => {
+    const a = await buildEnterprise(ctx);
+    const b = await buildEnterprise(ctx);
+    const wang = await member(a.enterprise.id, { name: '王小明', email: 'wang.xm@example.cn' });
+    const li = await member(a.enterprise.id, { name: '李100%华' });
+    const rd = await member(a.enterprise.id, { name: '赵六' }, '研发部');
+    await member(b.enterprise.id, { name: '王小明' });
+    const search = async (body: Record<string, unknown>) => {
+      const res = await a.adminClient.post('/exhibitor/rest/staffs/page', body);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.data as Page;
+    };
+    expect(await search({ keyword: '小明' })).toMatchObject({
+      total: 1,
+      rows: [{ userId: wang.id, name: '王小明', mobile: wang.mobile, email: 'wang.xm@example.cn' }],
+    });
+    expect((await search({ keyword: 'WANG.XM@' })).rows.map((r) => r.userId)).toEqual([wang.id]);
+    expect((await search({ keyword: li.mobile?.slice(3) })).rows.map((r) => r.userId)).toEqual([li.id]);
+    // % and _ are taken literally
+    expect((await search({ keyword: '100%' })).rows.map((r) => r.userId)).toEqual([li.id]);
+    expect((await search({ keyword: '研发' })).rows.map((r) => [r.userId, r.name])).toEqual([
+      [rd.id, '赵六'],
+    ]);
+    expect(await search({ keyword: '没有这个人' })).toMatchObject({ total: 0, rows: [] });
+    // the administrator first, then the members in the order they joined, one per page
+    const all = await search({});
+    expect(all.total).toBe(4);
+    expect(all.rows.map((r) => r.userId)).toEqual([a.admin.id, wang.id, li.id, rd.id]);
+    const second = await search({ page: 2, pageSize: 1 });
+    expect(second).toMatchObject({ total: 4, rows: [{ userId: wang.id, name: '王小明' }] });
+    // searchEmployee is the same list
+    const employee = await a.adminClient.post('/portal/rest/entCer/searchEmployee', { keyword: '小明' });
+    expect((employee.body.data as Page).rows.map((r) => r.userId)).toEqual([wang.id]);
+  });
+
+  it('finds applications by the applicant’s name, mobile or email; the queue shows the applicant', async () => {
+    const a = await buildEnterprise(ctx, { name: '乙企业' });
+    const applicants = await Promise.all(
+      [
+        { name: '孙申请', email: 'sun@example.cn' },
+        { name: '周申请', email: 'zhou@example.cn' },
+      ].map(async (input) => {
+        const user = await buildUser(ctx, input);
+        const client = await signedInClient(ctx, user.id);
+        const res = await client.post('/portal/rest/entCer/joinEnt', { enterpriseId: a.enterprise.id });
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        expect(res.body.data).toMatchObject({
+          userName: input.name,
+          mobile: user.mobile,
+          email: input.email,
+        });
+        return user;
+      }),
+    );
+    const [sun, zhou] = applicants as [(typeof applicants)[number], (typeof applicants)[number]];
+    const list = async (query: string) => {
+      const res = await a.adminClient.get(`/exhibitor/rest/staffs/listApplication?${query}`);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.data as { rows: { userId: number; userName: string | null }[]; total: number };
+    };
+    expect(await list(`keyword=${encodeURIComponent('孙申')}`)).toMatchObject({
+      total: 1,
+      rows: [{ userId: sun.id, userName: '孙申请' }],
+    });
+    expect((await list('keyword=zhou%40')).rows.map((r) => r.userId)).toEqual([zhou.id]);
+    expect((await list(`keyword=${zhou.mobile}`)).rows.map((r) => r.userId)).toEqual([zhou.id]);
+    expect((await list(`keyword=${encodeURIComponent('申请')}&pageSize=1`)).total).toBe(2);
+    expect(await list('keyword=nobody')).toMatchObject({ total: 0, rows: [] });
+
+    // the organizer's certification queue names the applicant and their mobile
+    const { user, client, licence } = await newApplicant();
+    const sent = await client.post('/portal/rest/entCer/authentication', certificationInput(licence.id));
+    expect(sent.status).toBe(200);
+    const organizer = await buildOrganizer(ctx);
+    const queue = await organizer.client.get(
+      '/portal/rest/organizer/enterprises/certifications?status=pending',
+    );
+    expect(queue.body.data).toMatchObject({
+      rows: [{ applicantId: user.id, applicantName: '申请人', applicantMobile: user.mobile }],
+    });
+  });
+});

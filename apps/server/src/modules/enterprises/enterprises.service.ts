@@ -28,6 +28,7 @@ import { toEnterprise, toSummary } from './dto';
 import { type DictField, dictFieldLabel, notifyUser } from './enterprises.messages';
 import * as repo from './enterprises.repository';
 import { assertAdmin, assertContentRole, getMembership } from './membership';
+import * as people from './people';
 
 /** Who calls: the signed-in user and the language of the answer. */
 export type Caller = SignedInCaller;
@@ -350,7 +351,7 @@ export async function listCertificationQueue(
   db: Db,
   query: { status?: CertificationState; keyword?: string; page: number; pageSize: number },
 ): Promise<CertificationPage> {
-  const { rows, total, counts } = await repo.listCertifications(db, query, {
+  const { rows, total, counts } = await people.listCertifications(db, query, {
     page: query.page,
     pageSize: query.pageSize,
   });

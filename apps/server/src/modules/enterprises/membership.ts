@@ -2,7 +2,8 @@ import type { Locale, Membership, StaffRole } from '@cidpex/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import type { UserEnterprise } from '../users';
-import { findAdminOf, findStaffOfUser, findSubmittedBy, pageStaff } from './enterprises.repository';
+import { findAdminOf, findStaffOfUser, findSubmittedBy } from './enterprises.repository';
+import { pageStaff } from './people';
 
 /**
  * Who belongs to which enterprise. A user is a member of at most one enterprise, through a
@@ -114,5 +115,5 @@ export async function enterpriseMembers(
 
 /** The enterprise administrator's user id (chat's "Chat" button writes to them), or null. */
 export async function enterpriseAdminUserId(db: Db, enterpriseId: number): Promise<number | null> {
-  return (await findAdminOf(db, enterpriseId))?.staff.userId ?? null;
+  return (await findAdminOf(db, enterpriseId))?.userId ?? null;
 }

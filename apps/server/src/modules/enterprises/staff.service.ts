@@ -22,6 +22,7 @@ import { notifyUser } from './enterprises.messages';
 import * as repo from './enterprises.repository';
 import type { Caller } from './enterprises.service';
 import { assertAdmin, assertMember, getMembership } from './membership';
+import * as people from './people';
 
 function transition(from: JoinState | 'none', action: JoinAction): JoinState {
   const to = nextJoinState(from, action);
@@ -86,8 +87,9 @@ export async function applyToJoin(db: Db, caller: Caller, input: JoinInput): Pro
 
 async function requestDto(db: Db, id: number): Promise<JoinRequest> {
   const row = await repo.findRequest(db, id);
-  if (!row) throw new AppError('JOIN_REQUEST_NOT_FOUND');
-  return toJoinRequest(row);
+  const [joined] = row ? await people.withApplicants(db, [row]) : [];
+  if (!joined) throw new AppError('JOIN_REQUEST_NOT_FOUND');
+  return toJoinRequest(joined);
 }
 
 /** DELETE /exhibitor/rest/enterprise/cancelJoinEnt/{id}: the applicant withdraws a waiting request. */
@@ -104,12 +106,13 @@ export async function cancelJoin(db: Db, caller: Caller, requestId: number): Pro
 /** GET /exhibitor/rest/staffs/getJoinEntResult */
 export async function joinResult(db: Db, userId: number): Promise<JoinResult> {
   const row = await repo.latestRequestOfUser(db, userId);
-  return { request: row ? toJoinRequest(row) : null };
+  const [joined] = row ? await people.withApplicants(db, [row]) : [];
+  return { request: joined ? toJoinRequest(joined) : null };
 }
 
 /** GET /portal/rest/entCer/certificationList: the caller's join requests, newest first. */
 export async function ownRequests(db: Db, userId: number): Promise<JoinRequest[]> {
-  return (await repo.requestsOfUser(db, userId)).map(toJoinRequest);
+  return (await people.withApplicants(db, await repo.requestsOfUser(db, userId))).map(toJoinRequest);
 }
 
 /** GET /portal/rest/entCer/checkJoined and /exhibitor/rest/staffs/isBoundEnterprise */
@@ -171,7 +174,7 @@ export async function listApplications(
   query: { status?: JoinState; keyword?: string; page: number; pageSize: number },
 ): Promise<JoinRequestPage> {
   const membership = await assertAdmin(db, caller.userId, undefined, caller.locale);
-  const { rows, total } = await repo.pageRequests(db, membership.enterpriseId, query, query);
+  const { rows, total } = await people.pageRequests(db, membership.enterpriseId, query, query);
   return { rows: rows.map(toJoinRequest), total, page: query.page, pageSize: query.pageSize };
 }
 
@@ -233,14 +236,14 @@ export async function pageStaff(
   query: { keyword?: string; role?: StaffRole; page: number; pageSize: number },
 ): Promise<StaffPage> {
   const membership = await assertMember(db, caller.userId, undefined, caller.locale);
-  const { rows, total } = await repo.pageStaff(db, membership.enterpriseId, query, query);
+  const { rows, total } = await people.pageStaff(db, membership.enterpriseId, query, query);
   return { rows: rows.map(toStaff), total, page: query.page, pageSize: query.pageSize };
 }
 
 /** GET /exhibitor/rest/staffs/findAllStaffsByCurrent */
 export async function allStaff(db: Db, caller: Caller): Promise<Staff[]> {
   const membership = await assertMember(db, caller.userId, undefined, caller.locale);
-  const { rows } = await repo.pageStaff(db, membership.enterpriseId, {}, null);
+  const { rows } = await people.pageStaff(db, membership.enterpriseId, {}, null);
   return rows.map(toStaff);
 }
 
@@ -259,7 +262,7 @@ async function staffOfMine(db: Db, enterpriseId: number, staffId: number) {
 }
 
 async function staffDto(db: Db, enterpriseId: number, staffId: number): Promise<Staff> {
-  const { rows } = await repo.pageStaff(db, enterpriseId, {}, null);
+  const { rows } = await people.pageStaff(db, enterpriseId, {}, null);
   const row = rows.find((r) => r.staff.id === staffId);
   if (!row) throw new AppError('STAFF_NOT_FOUND');
   return toStaff(row);
@@ -268,7 +271,7 @@ async function staffDto(db: Db, enterpriseId: number, staffId: number): Promise<
 /** GET /exhibitor/rest/staffs/code: an SMS code to the current administrator, to replace them. */
 export async function sendAdminCode(deps: AppDeps, caller: Caller & { ip: string }): Promise<AdminCodeSent> {
   const membership = await assertAdmin(deps.db, caller.userId, undefined, caller.locale);
-  const admin = await repo.findAdminOf(deps.db, membership.enterpriseId);
+  const admin = await people.findAdminOf(deps.db, membership.enterpriseId);
   if (!admin?.mobile) throw new AppError('ADMIN_MOBILE_MISSING');
   const sent = await issueCode(deps, {
     channel: 'sms',
@@ -300,7 +303,7 @@ export async function alterType(
     await repo.updateStaff(db, target.id, { role: input.role });
     return staffDto(db, membership.enterpriseId, target.id);
   }
-  const admin = await repo.findAdminOf(db, membership.enterpriseId);
+  const admin = await people.findAdminOf(db, membership.enterpriseId);
   if (!admin?.mobile) throw new AppError('ADMIN_MOBILE_MISSING');
   await consumeCode(
     db,

@@ -68,14 +68,14 @@ function values(fields: Fields): repo.InvoiceValues {
 /** The order and its request, when the caller owns the request. Others are told it does not exist. */
 async function ownedOrder(db: Db, userId: number, orderId: number) {
   const order = await paymentsRepo.findOrder(db, orderId);
-  const request = order ? await subjectOf(db, order.requestId) : undefined;
+  const request = order ? await subjectOf(db, order.subjectKind, order.subjectId) : undefined;
   if (!order || !request || request.ownerId !== userId) throw new AppError('PAYMENT_ORDER_NOT_FOUND');
   return { order, request };
 }
 
 /** The order's subject (the registration request), as payments knows it; with its id. */
-async function subjectOf(db: Db, id: number) {
-  const info = await paymentsRepo.describeSubject(db, id);
+async function subjectOf(db: Db, kind: string, id: number) {
+  const info = await paymentsRepo.describeSubject(db, kind, id);
   return info ? { id, ...info } : undefined;
 }
 
@@ -114,8 +114,8 @@ export async function create(
 /** The invoice request, its order and seminar request, for its owner (or the organizer when reading). */
 async function readable(db: Db, viewer: Viewer, id: number, write: boolean) {
   const invoice = await repo.findInvoice(db, id);
-  const request = invoice ? await subjectOf(db, invoice.requestId) : undefined;
   const order = invoice ? await paymentsRepo.findOrder(db, invoice.orderId) : undefined;
+  const request = order ? await subjectOf(db, order.subjectKind, order.subjectId) : undefined;
   if (!invoice || !request || !order) throw new AppError('INVOICE_NOT_FOUND');
   const owner = request.ownerId === viewer.userId;
   if (!owner && !(viewer.isOrganizer && !write)) throw new AppError('INVOICE_NOT_FOUND');
@@ -133,16 +133,14 @@ export async function update(db: Db, viewer: Viewer, body: Fields & { id: number
 /** GET portal/rest/organizer/invoiceRequests: every invoice request, by status, newest first. */
 export async function organizerList(db: Db, status?: InvoiceStatus): Promise<OrganizerInvoice[]> {
   const rows = await repo.organizerInvoices(db, status);
-  const [orders, requests] = await Promise.all([
-    ordersById(
-      db,
-      rows.map((r) => r.orderId),
-    ),
-    paymentsRepo.subjectOf().describe(db, [...new Set(rows.map((r) => r.requestId))]),
-  ]);
+  const orders = await ordersById(
+    db,
+    rows.map((r) => r.orderId),
+  );
+  const infoOf = await paymentsRepo.describeOrders(db, [...orders.values()]);
   return rows.flatMap((invoice) => {
     const order = orders.get(invoice.orderId);
-    const request = requests.get(invoice.requestId);
+    const request = order && infoOf(order.subjectKind, order.subjectId);
     if (!order || !request) return [];
     return [
       {
@@ -171,7 +169,7 @@ export async function decide(
   const { db } = deps;
   const invoice = await repo.findInvoice(db, id);
   const order = invoice ? await paymentsRepo.findOrder(db, invoice.orderId) : undefined;
-  const request = invoice ? await subjectOf(db, invoice.requestId) : undefined;
+  const request = order ? await subjectOf(db, order.subjectKind, order.subjectId) : undefined;
   if (!invoice || !order || !request) throw new AppError('INVOICE_NOT_FOUND');
   if (invoice.status !== 'requested') throw new AppError('INVOICE_STATE');
   if (order.status !== 'paid') throw new AppError('INVOICE_ORDER_NOT_PAID');
@@ -201,8 +199,9 @@ export async function decide(
   return toInvoice(row, order, request.exhibitionId);
 }
 
+/** A seminar registration request (the invoices' seminar paths), for its owner or the organizer. */
 async function readableRequest(db: Db, viewer: Viewer, requestId: number) {
-  const request = await subjectOf(db, requestId);
+  const request = await subjectOf(db, paymentsRepo.SEMINAR_SEATS, requestId);
   if (!request || (request.ownerId !== viewer.userId && !viewer.isOrganizer)) {
     throw new AppError('SEMINAR_REQUEST_NOT_FOUND');
   }
@@ -257,7 +256,7 @@ export async function receipt(
   const { invoice, request, order } = await readable(db, viewer, id, false);
   if (order.status !== 'paid' || !order.paidAt) throw new AppError('INVOICE_ORDER_NOT_PAID');
   const items = await paymentsRepo.itemsOf(db, [order.id]);
-  const names = await paymentsRepo.subjectOf().itemNames(db, request.id);
+  const names = await paymentsRepo.subjectOf(order.subjectKind).itemNames(db, order.subjectId);
   const lang: Locale = isLocale(locale) ? locale : 'zh-Hans';
   const pdf = await renderReceipt({
     locale: lang,

@@ -8,6 +8,7 @@ export { type CancelledSeat, recordCancellation, settle as settleRefund } from '
 /** What an order pays for: registered by the subject's domain, read by invoices through payments. */
 export {
   describeOne as describeSubject,
+  describeOrders,
   type OrderSubject,
   registerOrderSubject,
   SEMINAR_SEATS,

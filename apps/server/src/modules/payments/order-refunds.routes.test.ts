@@ -94,8 +94,13 @@ describe('the organizer refund of a paid order', () => {
       payer.request.attendees.map((a) => [a.id, 'succeeded', paid.unitPrice]),
     );
     expect(refund).toHaveBeenCalledTimes(2);
+    // the reason the payer sees comes from the order's subject (seminar seats), not from payments
     expect(refund).toHaveBeenCalledWith(
-      expect.objectContaining({ total: paid.amount, amount: paid.unitPrice }),
+      expect.objectContaining({
+        total: paid.amount,
+        amount: paid.unitPrice,
+        reason: `seminar seats refund ${paid.reference}`,
+      }),
     );
     // the subject's state: the members gave up their seats, the request is cancelled
     const after = (await payer.client.get(`${R}/${payer.request.id}`)).body.data as SeminarRequest;
@@ -114,8 +119,8 @@ describe('the organizer refund of a paid order', () => {
     expect(list[0]?.contactName).not.toBeNull();
   });
 
-  it('shares a smaller amount over the members, and refuses more than was paid', async () => {
-    const { org, paid } = await paidOrder(2);
+  it('shares a smaller amount over the members, keeping their seats, and refuses more than was paid', async () => {
+    const { org, payer, paid } = await paidOrder(2);
     const refund = vi.spyOn(wechat(), 'refund');
     const tooMuch = await org.post(refundUrl(paid.id), { amount: paid.amount + 1 });
     expect(tooMuch.status).toBe(400);
@@ -125,6 +130,23 @@ describe('the organizer refund of a paid order', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect((res.body.data as Order).refunds.map((r) => r.amount)).toEqual([501, 500]);
     expect((res.body.data as Order).refunded).toBe(1001);
+    // a partial refund names no member: nobody loses a seat (docs/decisions.md)
+    const after = (await payer.client.get(`${R}/${payer.request.id}`)).body.data as SeminarRequest;
+    expect(after.status).toBe(payer.request.status);
+    expect(after.attendees.map((a) => a.status)).toEqual(['seated', 'seated']);
+    const [seminar] = await ctx.db.select().from(seminars);
+    expect(seminar?.seatsTaken).toBe(2);
+  });
+
+  it('keeps every seat on a refund of whole seats’ worth that is not the whole order', async () => {
+    const { org, payer, paid } = await paidOrder(3);
+    const res = await org.post(refundUrl(paid.id), { amount: paid.unitPrice * 2 });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((res.body.data as Order).refunded).toBe(paid.unitPrice * 2);
+    const after = (await payer.client.get(`${R}/${payer.request.id}`)).body.data as SeminarRequest;
+    expect(after.attendees.map((a) => a.status)).toEqual(['seated', 'seated', 'seated']);
+    const [seminar] = await ctx.db.select().from(seminars);
+    expect(seminar?.seatsTaken).toBe(3);
   });
 
   it('refuses an unpaid order and an unknown one', async () => {

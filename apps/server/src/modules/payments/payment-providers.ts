@@ -1,12 +1,12 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { PAYMENT_LIMITS, type PaymentMethod, SANDBOX_HEADERS, sandboxSigningText } from '@cidpex/contracts';
-import type { seminarOrders } from '../../db/schema/payments';
+import type { orders } from '../../db/schema/payments';
 import { AppError } from '../../platform/errors';
 
-export type OrderRow = typeof seminarOrders.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
 /** What a provider needs of what is paid: the amount (fen) and the reference the payer quotes. */
 export type Chargeable = Pick<OrderRow, 'amount' | 'reference'>;
-type OrderValues = Partial<typeof seminarOrders.$inferInsert>;
+type OrderValues = Partial<typeof orders.$inferInsert>;
 
 export interface PaymentStartAnswer {
   bank: { reference: string } | null;

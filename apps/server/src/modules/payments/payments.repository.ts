@@ -1,44 +1,45 @@
 import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  orders,
   paymentNonces,
   refundTransfers,
   seminarOrderItems,
-  seminarOrders,
   seminarRefunds,
 } from '../../db/schema/payments';
 
-export type OrderRow = typeof seminarOrders.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
 export type RefundRow = typeof seminarRefunds.$inferSelect;
 
 export async function findOrder(db: Db, id: number) {
-  const [row] = await db.select().from(seminarOrders).where(eq(seminarOrders.id, id)).limit(1);
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
   return row;
 }
 
 /** Orders by id (for invoices' lists). */
 export async function findOrders(db: Db, ids: number[]) {
   if (ids.length === 0) return [];
-  return db.select().from(seminarOrders).where(inArray(seminarOrders.id, ids));
+  return db.select().from(orders).where(inArray(orders.id, ids));
 }
 
 /** The order, locked for this transaction: refunds of one order are decided one at a time. */
 export async function lockOrder(db: Db, id: number) {
-  const [row] = await db.select().from(seminarOrders).where(eq(seminarOrders.id, id)).for('update').limit(1);
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update').limit(1);
   return row;
 }
 
 export async function findByTrade(db: Db, tradeNo: string) {
-  const [row] = await db.select().from(seminarOrders).where(eq(seminarOrders.tradeNo, tradeNo)).limit(1);
+  const [row] = await db.select().from(orders).where(eq(orders.tradeNo, tradeNo)).limit(1);
   return row;
 }
 
-export async function ordersOfRequest(db: Db, requestId: number) {
+/** The orders of one subject (a kind and its domain's id), newest first. */
+export async function ordersOfSubject(db: Db, kind: string, subjectId: number) {
   return db
     .select()
-    .from(seminarOrders)
-    .where(eq(seminarOrders.requestId, requestId))
-    .orderBy(desc(seminarOrders.id));
+    .from(orders)
+    .where(and(eq(orders.subjectKind, kind), eq(orders.subjectId, subjectId)))
+    .orderBy(desc(orders.id));
 }
 
 export async function itemsOf(db: Db, orderIds: number[]) {
@@ -48,24 +49,24 @@ export async function itemsOf(db: Db, orderIds: number[]) {
 
 export async function orderOfAttendee(db: Db, attendeeId: number) {
   const [row] = await db
-    .select({ order: seminarOrders })
+    .select({ order: orders })
     .from(seminarOrderItems)
-    .innerJoin(seminarOrders, eq(seminarOrders.id, seminarOrderItems.orderId))
+    .innerJoin(orders, eq(orders.id, seminarOrderItems.orderId))
     .where(eq(seminarOrderItems.attendeeId, attendeeId))
     .limit(1);
   return row?.order;
 }
 
-export async function insertOrder(db: Db, values: typeof seminarOrders.$inferInsert) {
-  const [row] = await db.insert(seminarOrders).values(values).returning();
+export async function insertOrder(db: Db, values: typeof orders.$inferInsert) {
+  const [row] = await db.insert(orders).values(values).returning();
   return row;
 }
 
-export async function updateOrder(db: Db, id: number, values: Partial<typeof seminarOrders.$inferInsert>) {
+export async function updateOrder(db: Db, id: number, values: Partial<typeof orders.$inferInsert>) {
   const [row] = await db
-    .update(seminarOrders)
+    .update(orders)
     .set({ ...values, updatedAt: new Date() })
-    .where(eq(seminarOrders.id, id))
+    .where(eq(orders.id, id))
     .returning();
   return row;
 }
@@ -80,9 +81,9 @@ export async function replaceItems(db: Db, orderId: number, attendeeIds: number[
 /** pending → paid, only from pending: of two confirmations exactly one gets the row. */
 export async function markPaid(db: Db, id: number, values: { method: string; confirmedBy?: number | null }) {
   const [row] = await db
-    .update(seminarOrders)
+    .update(orders)
     .set({ status: 'paid', paidAt: new Date(), updatedAt: new Date(), ...values })
-    .where(and(eq(seminarOrders.id, id), eq(seminarOrders.status, 'pending')))
+    .where(and(eq(orders.id, id), eq(orders.status, 'pending')))
     .returning();
   return row;
 }
@@ -96,9 +97,9 @@ export async function useNonce(db: Db, nonce: string): Promise<boolean> {
 export async function organizerOrders(db: Db, status?: string) {
   return db
     .select()
-    .from(seminarOrders)
-    .where(status ? eq(seminarOrders.status, status) : undefined)
-    .orderBy(desc(seminarOrders.id))
+    .from(orders)
+    .where(status ? eq(orders.status, status) : undefined)
+    .orderBy(desc(orders.id))
     .limit(500);
 }
 
@@ -202,9 +203,9 @@ export async function completeManualRefund(db: Db, id: number, at: Date) {
 /** The organizer's refunds list (newest first), with their order. `none` is left out. */
 export async function organizerRefunds(db: Db, statuses?: string[], id?: number) {
   return db
-    .select({ refund: seminarRefunds, order: seminarOrders })
+    .select({ refund: seminarRefunds, order: orders })
     .from(seminarRefunds)
-    .innerJoin(seminarOrders, eq(seminarOrders.id, seminarRefunds.orderId))
+    .innerJoin(orders, eq(orders.id, seminarRefunds.orderId))
     .where(
       and(
         statuses ? inArray(seminarRefunds.status, statuses) : sql`${seminarRefunds.status} <> 'none'`,

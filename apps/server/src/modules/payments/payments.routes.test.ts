@@ -8,7 +8,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEV_PAYMENT_SANDBOX_SECRET, loadConfig } from '../../config';
-import { seminarOrders } from '../../db/schema';
+import { orders } from '../../db/schema';
 import { buildOrganizer } from '../../test/factories';
 import { TestClient, useTestApp } from '../../test/harness';
 import { attendee, buildSeminar, draftRequest, registrant } from '../seminars/seminars.factories';
@@ -189,8 +189,8 @@ describe('WeChat sandbox', () => {
     const applied = answers.map((a) => a.json().data?.applied);
     expect(applied.filter((x) => x === true)).toHaveLength(1);
     expect(applied.filter((x) => x === false)).toHaveLength(4);
-    const rows = await ctx.db.select().from(seminarOrders);
-    expect(rows.map((r) => r.status)).toEqual(['paid']);
+    const rows = await ctx.db.select().from(orders);
+    expect(rows.map((r) => [r.status, r.subjectKind])).toEqual([['paid', 'seminar-seats']]);
   });
 
   it('voids an open QR code when the seats change, and says when a QR code expired', async () => {
@@ -203,9 +203,9 @@ describe('WeChat sandbox', () => {
     expect((await phone.post(`/portal/rest/payments/sandbox/${wechat?.tradeNo}/pay`)).status).toBe(404);
     const fresh = await startWechat(client, order.id);
     await ctx.db
-      .update(seminarOrders)
+      .update(orders)
       .set({ tradeExpiresAt: new Date(Date.now() - 1000) })
-      .where(eq(seminarOrders.id, order.id));
+      .where(eq(orders.id, order.id));
     const expired = await phone.post(`/portal/rest/payments/sandbox/${fresh.wechat?.tradeNo}/pay`);
     expect(expired.body.errorCode).toBe(ErrorCode.PAYMENT_QR_EXPIRED);
   });

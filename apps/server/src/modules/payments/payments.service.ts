@@ -22,7 +22,7 @@ import {
   WechatSandboxProvider,
 } from './payment-providers';
 import * as repo from './payments.repository';
-import { subjectOf } from './subjects.service';
+import { describeOrders, SEMINAR_SEATS, subjectOf } from './subjects.service';
 import * as tradeRepo from './trades.repository';
 import * as trades from './trades.service';
 import { WechatPayProvider } from './wechatpay.provider';
@@ -78,7 +78,9 @@ export async function toOrder(db: Db, row: repo.OrderRow): Promise<Order> {
     transferred.set(t.refundId, (transferred.get(t.refundId) ?? 0) + t.amount);
   }
   const names =
-    refundRows.length > 0 ? await subjectOf().itemNames(db, row.requestId) : new Map<number, string>();
+    refundRows.length > 0
+      ? await subjectOf(row.subjectKind).itemNames(db, row.subjectId)
+      : new Map<number, string>();
   const refunds = refundRows.map((r) => ({
     id: r.id,
     attendeeId: r.attendeeId,
@@ -93,7 +95,7 @@ export async function toOrder(db: Db, row: repo.OrderRow): Promise<Order> {
   }));
   return {
     id: row.id,
-    requestId: row.requestId,
+    requestId: row.subjectId,
     reference: row.reference,
     seats: row.seats,
     unitPrice: row.unitPrice,
@@ -110,12 +112,12 @@ export async function toOrder(db: Db, row: repo.OrderRow): Promise<Order> {
 }
 
 /** The subject, if the viewer may see its orders: its owner, the organizer or a member who proved who they are. */
-async function readableRequest(db: Db, viewer: Viewer, requestId: number) {
-  const subject = subjectOf();
-  const ownerId = await subject.ownerOf(db, requestId);
+async function readableSubject(db: Db, viewer: Viewer, kind: string, subjectId: number) {
+  const subject = subjectOf(kind);
+  const ownerId = await subject.ownerOf(db, subjectId);
   if (ownerId === null) throw new AppError('SEMINAR_REQUEST_NOT_FOUND');
-  if (ownerId === viewer.userId || viewer.isOrganizer) return { id: requestId, ownerId };
-  if (await subject.isMember(db, requestId, viewer.userId)) return { id: requestId, ownerId };
+  if (ownerId === viewer.userId || viewer.isOrganizer) return { id: subjectId, ownerId };
+  if (await subject.isMember(db, subjectId, viewer.userId)) return { id: subjectId, ownerId };
   throw new AppError('SEMINAR_REQUEST_NOT_FOUND');
 }
 
@@ -136,9 +138,11 @@ export async function orderOf(
   requestContactId?: number,
 ): Promise<Order> {
   const { db } = deps;
-  const request = await readableRequest(db, viewer, requestId);
+  const kind = SEMINAR_SEATS;
+  const subject = subjectOf(kind);
+  const request = await readableSubject(db, viewer, kind, requestId);
   if (requestContactId) {
-    const members = await subjectOf().itemNames(db, request.id);
+    const members = await subject.itemNames(db, request.id);
     if (!members.has(requestContactId)) throw new AppError('SEMINAR_ATTENDEE_NOT_FOUND');
     const covering = await repo.orderOfAttendee(db, requestContactId);
     if (covering && covering.status !== 'cancelled') return toOrder(db, covering);
@@ -146,9 +150,9 @@ export async function orderOf(
   try {
     const row = await db.transaction(async (tx) => {
       // The subject's domain locks it and says what is due: the unit price and its seated items.
-      const due = await subjectOf().due(tx, request.id);
+      const due = await subject.due(tx, request.id);
       if (!due) throw new AppError('SEMINAR_REQUEST_NOT_FOUND');
-      const orders = await repo.ordersOfRequest(tx, request.id);
+      const orders = await repo.ordersOfSubject(tx, kind, request.id);
       const paid = orders.filter((o) => o.status === 'paid');
       const pending = orders.find((o) => o.status === 'pending');
       const covered = new Set(
@@ -182,7 +186,8 @@ export async function orderOf(
         });
       }
       const order = await repo.insertOrder(tx, {
-        requestId: request.id,
+        subjectKind: kind,
+        subjectId: request.id,
         reference: newReference(request.id),
         seats: seated.length,
         unitPrice,
@@ -201,13 +206,13 @@ export async function orderOf(
   }
 }
 
-/** The request of the order, when the viewer is its payer: its owner or a member (not the organizer). */
-async function payerRequest(db: Db, viewer: Viewer, requestId: number) {
-  const subject = subjectOf();
-  const ownerId = await subject.ownerOf(db, requestId);
+/** Checks that the viewer is the order's payer: its subject's owner or a member (not the organizer). */
+async function assertPayer(db: Db, viewer: Viewer, order: repo.OrderRow) {
+  const subject = subjectOf(order.subjectKind);
+  const ownerId = await subject.ownerOf(db, order.subjectId);
   if (ownerId === null) throw new AppError('PAYMENT_ORDER_NOT_FOUND');
   if (ownerId === viewer.userId) return;
-  if (await subject.isMember(db, requestId, viewer.userId)) return;
+  if (await subject.isMember(db, order.subjectId, viewer.userId)) return;
   throw new AppError('PAYMENT_ORDER_NOT_FOUND');
 }
 
@@ -233,7 +238,7 @@ export async function start(
   const { db } = deps;
   const order = await repo.findOrder(db, orderId);
   if (!order) throw new AppError('PAYMENT_ORDER_NOT_FOUND');
-  await readableRequest(db, viewer, order.requestId);
+  await readableSubject(db, viewer, order.subjectKind, order.subjectId);
   if (order.status === 'paid') throw new AppError('PAYMENT_ALREADY_PAID');
   if (order.status !== 'pending') throw new AppError('PAYMENT_ORDER_NOT_FOUND');
   const provider = providerFor(deps, method);
@@ -257,7 +262,7 @@ export async function trade(deps: AppDeps, viewer: Viewer, tradeNo: string): Pro
   const order = await repo.findByTrade(deps.db, tradeNo);
   if (!order) return otherTrade(deps, viewer, tradeNo);
   if (!order.tradeExpiresAt) throw new AppError('PAYMENT_ORDER_NOT_FOUND');
-  await payerRequest(deps.db, viewer, order.requestId);
+  await assertPayer(deps.db, viewer, order);
   return {
     tradeNo,
     merchant: MERCHANT,
@@ -283,7 +288,7 @@ export async function sandboxPayment(deps: AppDeps, viewer: Viewer, tradeNo: str
     if (other.status === 'expired') throw new AppError('PAYMENT_QR_EXPIRED');
     return wechat.sign({ tradeNo, amount: other.amount, currency: 'CNY', result: 'SUCCESS' }, new Date());
   }
-  await payerRequest(deps.db, viewer, order.requestId);
+  await assertPayer(deps.db, viewer, order);
   const status = tradeStatus(order, new Date());
   if (status === 'paid') throw new AppError('PAYMENT_ALREADY_PAID');
   if (status === 'expired') throw new AppError('PAYMENT_QR_EXPIRED');
@@ -419,7 +424,7 @@ export async function query(deps: AppDeps, viewer: Viewer, orderId: number): Pro
   const { db } = deps;
   const order = await repo.findOrder(db, orderId);
   if (!order) throw new AppError('PAYMENT_ORDER_NOT_FOUND');
-  await readableRequest(db, viewer, order.requestId);
+  await readableSubject(db, viewer, order.subjectKind, order.subjectId);
   if (order.status === 'pending' && order.method === 'wechat' && order.tradeNo) {
     const confirmation = await wechatOf(deps).query(order.tradeNo);
     if (confirmation?.success) await applyConfirmation(db, confirmation);
@@ -440,10 +445,10 @@ export async function markReceived(db: Db, orderId: number, organizerId: number)
 
 export async function organizerList(db: Db, status?: OrderStatus): Promise<OrganizerOrder[]> {
   const rows = await repo.organizerOrders(db, status);
-  const infos = await subjectOf().describe(db, [...new Set(rows.map((o) => o.requestId))]);
+  const infoOf = await describeOrders(db, rows);
   return Promise.all(
     rows.map(async (order) => {
-      const info = infos.get(order.requestId);
+      const info = infoOf(order.subjectKind, order.subjectId);
       return {
         ...(await toOrder(db, order)),
         contactName: info?.contactName ?? null,

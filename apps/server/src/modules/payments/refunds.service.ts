@@ -22,7 +22,7 @@ import type { Notice } from '../../platform/notifier';
 import * as repo from './payments.repository';
 import { providers, toOrder } from './payments.service';
 import { fill, refundTexts } from './refunds.messages';
-import { describeOne, subjectOf } from './subjects.service';
+import { describeOne, describeOrders, subjectOf } from './subjects.service';
 
 /** A member being cancelled, and the seminar's cancellation rule. */
 export interface CancelledSeat {
@@ -87,7 +87,7 @@ export async function settle(deps: AppDeps, refundId: number): Promise<repo.Refu
       refundNo: claimed.refundNo,
       amount: claimed.amount,
       total: order.amount,
-      reason: `seminar cancellation ${order.reference}`,
+      reason: subjectOf(order.subjectKind).refundReason(order.reference),
     });
     const settled = await repo.settleRefund(db, claimed.id, {
       status: answer.status,
@@ -112,15 +112,17 @@ export async function settle(deps: AppDeps, refundId: number): Promise<repo.Refu
  * The amount is shared over those members, one refund row each (the row a cancellation would
  * write, unique per member: a refund and a cancellation never both pay a seat), settled with the
  * provider that took the payment after the commit — or `manual` for a bank transfer, which the
- * organizer sends back. The subject's domain then gives the members up as a cancellation would.
+ * organizer sends back. The order's subject then decides what the refund releases (`releases`:
+ * seminar seats give every seat up on a full refund, none on a partial one) and its domain gives
+ * those items up as a cancellation would.
  */
 export async function refundOrder(deps: AppDeps, orderId: number, body: OrderRefundBody): Promise<Order> {
   const now = new Date();
   const { toSettle, notices } = await deps.db.transaction(async (tx) => {
     const found = await repo.findOrder(tx, orderId);
     if (!found) throw new AppError('PAYMENT_ORDER_NOT_FOUND');
-    const subject = subjectOf();
-    await subject.lock(tx, found.requestId);
+    const subject = subjectOf(found.subjectKind);
+    await subject.lock(tx, found.subjectId);
     const order = await repo.lockOrder(tx, orderId);
     if (!order) throw new AppError('PAYMENT_ORDER_NOT_FOUND');
     if (order.status !== 'paid') throw new AppError('ORDER_REFUND_NOT_PAID');
@@ -155,7 +157,9 @@ export async function refundOrder(deps: AppDeps, orderId: number, body: OrderRef
       const notice = await refundNotice(tx, deps.config.publicUrl, row, 'toTransfer');
       if (notice) await deps.notifier.send(notice, tx);
     }
-    const notices = await subject.refunded(tx, order.requestId, open, now);
+    // The subject decides what the refund releases (seminar seats: every seat on a full refund).
+    const released = subject.releases({ items: open, amount, unitPrice: order.unitPrice });
+    const notices = released.length > 0 ? await subject.refunded(tx, order.subjectId, released, now) : [];
     return { toSettle, notices };
   });
   for (const id of toSettle) await settle(deps, id);
@@ -185,8 +189,8 @@ export async function refundNotice(
   const order = await repo.findOrder(db, refund.orderId);
   if (!order) return null;
   const [payer, names] = await Promise.all([
-    describeOne(db, order.requestId),
-    subjectOf().itemNames(db, order.requestId),
+    describeOne(db, order.subjectKind, order.subjectId),
+    subjectOf(order.subjectKind).itemNames(db, order.subjectId),
   ]);
   const recipient = payer?.contactEmail ?? payer?.userEmail;
   if (!payer || !recipient) return null;
@@ -270,14 +274,20 @@ export async function organizerRefunds(db: Db, view?: RefundView, id?: number): 
     db,
     rows.map((r) => r.refund.id),
   );
-  const subject = subjectOf();
-  const requestIds = [...new Set(rows.map((r) => r.order.requestId))];
-  const infos = await subject.describe(db, requestIds);
+  const infoOf = await describeOrders(
+    db,
+    rows.map((r) => r.order),
+  );
+  const subjects = new Map(rows.map(({ order }) => [`${order.subjectKind}:${order.subjectId}`, order]));
   const namesOf = new Map(
-    await Promise.all(requestIds.map(async (id) => [id, await subject.itemNames(db, id)] as const)),
+    await Promise.all(
+      [...subjects].map(
+        async ([key, o]) => [key, await subjectOf(o.subjectKind).itemNames(db, o.subjectId)] as const,
+      ),
+    ),
   );
   return rows.flatMap(({ refund, order }) => {
-    const request = infos.get(order.requestId);
+    const request = infoOf(order.subjectKind, order.subjectId);
     const status = refund.status as RefundStatus;
     const rowView = refundView(status);
     if (!rowView) return [];
@@ -287,7 +297,7 @@ export async function organizerRefunds(db: Db, view?: RefundView, id?: number): 
       {
         id: refund.id,
         attendeeId: refund.attendeeId,
-        attendeeName: namesOf.get(order.requestId)?.get(refund.attendeeId) ?? '',
+        attendeeName: namesOf.get(`${order.subjectKind}:${order.subjectId}`)?.get(refund.attendeeId) ?? '',
         amount: refund.amount,
         percent: refund.percent,
         status,
@@ -299,7 +309,7 @@ export async function organizerRefunds(db: Db, view?: RefundView, id?: number): 
         orderId: order.id,
         orderReference: order.reference,
         method: (order.method as PaymentMethod | null) ?? null,
-        requestId: order.requestId,
+        requestId: order.subjectId,
         contactName: request?.contactName ?? null,
         contactMobile: request?.contactMobile ?? null,
         company: request?.company ?? null,

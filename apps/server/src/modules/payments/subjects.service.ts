@@ -46,11 +46,19 @@ export interface OrderSubject {
   /** Locks the subject before its order is locked (the same order of locks as a cancellation). */
   lock(tx: Db, subjectId: number): Promise<boolean>;
   /**
+   * What an organizer's refund outside a cancellation releases: of `items` (the order's items not
+   * refunded yet, `unitPrice` each), refunded `amount` in all, the ids the subject gives up
+   * (`refunded` is then called with them); none keeps every item as it is.
+   */
+  releases(refund: { items: number[]; amount: number; unitPrice: number }): number[];
+  /**
    * The organizer refunded these items outside a cancellation (inside the refund's
    * transaction): the subject gives them up as a cancellation would. Answers the notices to
    * send once the transaction commits.
    */
   refunded(tx: Db, subjectId: number, itemIds: number[], now: Date): Promise<Notice[]>;
+  /** The reason sent to the provider with a refund of one of its orders (the payer sees it; WeChat Pay keeps 80 characters). */
+  refundReason(reference: string): string;
 }
 
 /** The subject kind of an order of seminar seats (its id is the registration request's). */
@@ -63,13 +71,26 @@ export function registerOrderSubject(kind: string, subject: OrderSubject) {
   subjects.set(kind, subject);
 }
 
-/** The subject of an order. Today every order row is of seminar seats; a kind column comes with a second kind. */
-export function subjectOf(kind: string = SEMINAR_SEATS): OrderSubject {
+/** The subject of an order's kind (the order's `subjectKind`); an unknown kind is an order not found. */
+export function subjectOf(kind: string): OrderSubject {
   const subject = subjects.get(kind);
   if (!subject) throw new AppError('PAYMENT_ORDER_NOT_FOUND');
   return subject;
 }
 
-export async function describeOne(db: Db, subjectId: number, kind: string = SEMINAR_SEATS) {
+export async function describeOne(db: Db, kind: string, subjectId: number) {
   return (await subjectOf(kind).describe(db, [subjectId])).get(subjectId);
+}
+
+/** The facts of the subjects of these orders, one `describe` per kind: a lookup by kind and id. */
+export async function describeOrders(
+  db: Db,
+  orders: { subjectKind: string; subjectId: number }[],
+): Promise<(kind: string, subjectId: number) => SubjectInfo | undefined> {
+  const byKind = new Map<string, Map<number, SubjectInfo>>();
+  for (const kind of new Set(orders.map((o) => o.subjectKind))) {
+    const ids = [...new Set(orders.filter((o) => o.subjectKind === kind).map((o) => o.subjectId))];
+    byKind.set(kind, await subjectOf(kind).describe(db, ids));
+  }
+  return (kind, subjectId) => byKind.get(kind)?.get(subjectId);
 }

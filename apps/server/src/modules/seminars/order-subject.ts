@@ -66,8 +66,18 @@ export function seminarSeatsSubject(deps: Pick<AppDeps, 'config'>): OrderSubject
     async lock(tx, requestId) {
       return Boolean(await repo.lockRequest(tx, requestId));
     },
+    // A full refund (every open seat at its price) gives the seats up, as cancelling them would. A
+    // partial one names no member (the organizer's call has an amount only), so it releases no
+    // seat: giving up floor(amount / price) members chosen by the server would cancel people who
+    // may be coming; an organizer who wants a member out cancels that member (docs/decisions.md).
+    releases({ items, amount, unitPrice }) {
+      return amount >= items.length * unitPrice ? items : [];
+    },
     refunded(tx, requestId, attendeeIds, now) {
       return giveUpRefunded(deps, tx, requestId, attendeeIds, now);
+    },
+    refundReason(reference) {
+      return `seminar seats refund ${reference}`;
     },
   };
 }

@@ -1,0 +1,160 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS_DIR } from './client';
+
+/**
+ * Migration 0036 (issue 15 §2): `seminar_orders` becomes `orders` with a subject kind and id. A
+ * database migrated up to 0035 holds an order (paid, with an item, a refund and an invoice
+ * request); after the migration the same rows are read under the new names, the id sequence goes
+ * on, and a new order must name its kind. On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
+ */
+const BEFORE = '0036_orders15b';
+
+/** The migrations folder as it was before 0036: the same SQL files, the journal cut there. */
+function migrationsBefore(tag: string) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cidpex-migrations-'));
+  fs.mkdirSync(path.join(dir, 'meta'));
+  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8'));
+  const cut = journal.entries.findIndex((e: { tag: string }) => e.tag === tag);
+  expect(cut).toBeGreaterThan(0);
+  journal.entries = journal.entries.slice(0, cut);
+  fs.writeFileSync(path.join(dir, 'meta/_journal.json'), JSON.stringify(journal));
+  for (const e of journal.entries as { tag: string }[]) {
+    fs.copyFileSync(path.join(MIGRATIONS_DIR, `${e.tag}.sql`), path.join(dir, `${e.tag}.sql`));
+  }
+  return dir;
+}
+
+interface Target {
+  migrate(folder: string): Promise<void>;
+  query(sql: string): Promise<Record<string, unknown>[]>;
+}
+
+const OLD_ROWS = `
+  insert into users (id, name, password_hash) values (7001, 'Payer', 'x');
+  insert into seminars (id, exhibition_id, title, intro, venue, starts_at, ends_at, seat_limit, price, member_price)
+    values (7002, 32, '{"zh-Hans":"研讨会","zh-Hant":"研討會","en":"Seminar"}', '{}', '{}', now(), now(), 10, 128000, 98000);
+  insert into seminar_requests (id, exhibition_id, seminar_id, user_id, status) values (7003, 32, 7002, 7001, 'completed');
+  insert into seminar_attendees (id, request_id, seminar_id, name, mobile, id_last6, status)
+    values (7004, 7003, 7002, 'Li Lei', '13900000001', '123456', 'seated');
+  insert into seminar_orders (request_id, reference, seats, unit_price, amount, status, method, trade_no, paid_at)
+    values (7003, 'S7003-ABCDEF', 1, 128000, 128000, 'paid', 'wechat', 'T-7003', now());
+  insert into seminar_order_items (order_id, attendee_id) select id, 7004 from seminar_orders;
+  insert into seminar_refunds (order_id, attendee_id, amount, percent, status, refund_no)
+    select id, 7004, 64000, 50, 'succeeded', 'R1M7004' from seminar_orders;
+  insert into invoice_requests (order_id, request_id, user_id, type, title, taxpayer_id, email)
+    select id, 7003, 7001, 'ordinary', 'Demo Co.', '91320000000000000X', 'a@b.cn' from seminar_orders;
+`;
+
+async function keepsTheOrder(target: Target) {
+  await target.migrate(migrationsBefore(BEFORE));
+  for (const statement of OLD_ROWS.split(';').filter((s) => s.trim())) await target.query(statement);
+  const [old] = await target.query('select id from seminar_orders');
+  await target.migrate(MIGRATIONS_DIR);
+
+  expect(await target.query(`select to_regclass('public.seminar_orders') as t`)).toEqual([{ t: null }]);
+  const [order] = await target.query(
+    'select id, subject_kind, subject_id, reference, seats, unit_price, amount, status, method, trade_no from orders',
+  );
+  expect(order).toEqual({
+    id: old?.id,
+    subject_kind: 'seminar-seats',
+    subject_id: 7003,
+    reference: 'S7003-ABCDEF',
+    seats: 1,
+    unit_price: 128000,
+    amount: 128000,
+    status: 'paid',
+    method: 'wechat',
+    trade_no: 'T-7003',
+  });
+  // the rows that point at the order still do, through the renamed constraints
+  const joined = await target.query(`
+    select i.attendee_id, r.refund_no, v.title from orders o
+      join seminar_order_items i on i.order_id = o.id
+      join seminar_refunds r on r.order_id = o.id
+      join invoice_requests v on v.order_id = o.id`);
+  expect(joined).toEqual([{ attendee_id: 7004, refund_no: 'R1M7004', title: 'Demo Co.' }]);
+  const names = await target.query(`
+    select conname as name from pg_constraint
+      where conname like '%seminar_orders%' or (conrelid = 'public.orders'::regclass and conname like '%request_id%')
+    union all select indexname from pg_indexes where indexname like 'seminar_orders%'
+    union all select sequencename from pg_sequences where sequencename like 'seminar_orders%'`);
+  expect(names).toEqual([]);
+  // the kind has no default: a new order names it; the sequence continues after the old rows
+  await expect(
+    target.query(
+      `insert into orders (subject_id, reference, seats, unit_price, amount) values (1, 'N1', 1, 1, 1)`,
+    ),
+  ).rejects.toThrow(/subject_kind/);
+  const [next] = await target.query(
+    `insert into orders (subject_kind, subject_id, reference, seats, unit_price, amount)
+       values ('booth-contract', 7003, 'N2', 1, 1, 1) returning id`,
+  );
+  expect(Number(next?.id)).toBeGreaterThan(Number(old?.id));
+  // one open order per subject: the same id under another kind is another subject
+  await target.query(
+    `insert into orders (subject_kind, subject_id, reference, seats, unit_price, amount)
+       values ('seminar-seats', 7003, 'N3', 1, 1, 1)`,
+  );
+  await expect(
+    target.query(
+      `insert into orders (subject_kind, subject_id, reference, seats, unit_price, amount)
+         values ('seminar-seats', 7003, 'N4', 1, 1, 1)`,
+    ),
+  ).rejects.toThrow(/orders_pending_uq/);
+}
+
+describe('migration 0036: seminar_orders → orders', () => {
+  it('keeps an existing order, its item, refund and invoice on PGlite', async () => {
+    const client = new PGlite();
+    try {
+      await keepsTheOrder({
+        migrate: (folder) => migratePglite(drizzlePglite(client), { migrationsFolder: folder }),
+        query: async (sql) => (await client.query<Record<string, unknown>>(sql)).rows,
+      });
+    } finally {
+      await client.close();
+    }
+  });
+
+  describe.runIf(process.env.TEST_DATABASE_URL)('on the PostgreSQL server', () => {
+    const serverUrl = process.env.TEST_DATABASE_URL as string;
+    const name = `cidpex_t_orders_${randomBytes(4).toString('hex')}`;
+    async function admin(sql: string) {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      try {
+        await c.query(sql);
+      } finally {
+        await c.end();
+      }
+    }
+    afterAll(() => admin(`drop database if exists ${name} with (force)`));
+
+    it('keeps an existing order, its item, refund and invoice', async () => {
+      await admin(`create database ${name}`);
+      const target = new URL(serverUrl);
+      target.pathname = `/${name}`;
+      const client = new pg.Client({ connectionString: target.toString() });
+      await client.connect();
+      try {
+        await keepsTheOrder({
+          migrate: (folder) => migratePg(drizzlePg(client), { migrationsFolder: folder }),
+          query: async (sql) => (await client.query(sql)).rows,
+        });
+      } finally {
+        await client.end();
+      }
+    });
+  });
+});
