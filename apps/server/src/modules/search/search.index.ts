@@ -52,10 +52,61 @@ class Ordinals {
   }
 }
 
-/** Hits that pass the filters (document numbers, ranked) and each dimension's counts with the other filters. */
+/**
+ * Hits that pass the filters and each dimension's counts with the other filters. The passing hits
+ * are read a page at a time (`page`): only as many of the ranked hits are tested as the pages asked
+ * need, since the total comes from the counts by facet combination.
+ */
 export interface FacetedHits {
-  hits: Int32Array;
+  /** How many hits pass the filters. */
+  total: number;
+  /** The passing hits (document numbers, ranked) from `start`, at most `count` of them. */
+  page(start: number, count: number): Int32Array;
   counts: Record<Dim, Map<string, number>>;
+}
+
+/**
+ * The passing hits of one keyword and filters, gathered from the ranked hits only as far as a page
+ * asked needs (a document passes when its facet combination does). Read at once after `faceted`:
+ * it reads the index's combination of each document, which a later change of the index may rewrite.
+ */
+class Passing {
+  private found = EMPTY;
+  private size = 0;
+  /** The next ranked hit to test. */
+  private next = 0;
+  constructor(
+    private readonly ranked: Int32Array,
+    private readonly comboOf: Int32Array,
+    /** 1 for a facet combination that passes every filter; null: every hit passes. */
+    private readonly pass: Uint8Array | null,
+    readonly total: number,
+  ) {}
+
+  page(start: number, count: number): Int32Array {
+    const end = Math.min(start + count, this.total);
+    if (end <= start) return EMPTY;
+    if (this.pass === null) return this.ranked.subarray(start, end);
+    if (this.size < end) this.gather(end);
+    return this.found.subarray(start, end);
+  }
+
+  private gather(end: number) {
+    if (this.found.length < end) {
+      const found = new Int32Array(Math.min(this.total, Math.max(64, end, 2 * this.found.length)));
+      found.set(this.found.subarray(0, this.size));
+      this.found = found;
+    }
+    const { ranked, comboOf, found } = this;
+    const pass = this.pass as Uint8Array;
+    let { size, next } = this;
+    while (size < end && next < ranked.length) {
+      const n = ranked[next++] as number;
+      if (pass[comboOf[n] as number] === 1) found[size++] = n;
+    }
+    this.size = size;
+    this.next = next;
+  }
 }
 
 const NONE: readonly number[] = [];
@@ -110,11 +161,27 @@ export class SearchIndex {
   private owner = new Int32Array(1024).fill(-1);
   private revealAt = new Float64Array(1024).fill(ABSENT);
   /**
-   * Four ordinals per document side by side (one cache line for a hit): kind, country, industry
-   * (-1: none) and hall (-1: none; -2 - i: several, `hallLists[i]`).
+   * Each document's facet combination: its kind, country, industry and halls together, numbered
+   * in the order first seen (a fair has a few hundred). Facets are counted per combination, so an
+   * answer's pass over its hits is one increment a hit, and filters are tested per combination.
    */
-  private facets = new Int32Array(4 * 1024);
-  private hallLists: (readonly number[])[] = [];
+  private comboOf = new Int32Array(1024);
+  private readonly combos = new Map<string, number>();
+  private comboCount = 0;
+  /**
+   * Four ordinals per combination side by side: kind, country, industry (-1: none) and hall
+   * (-1: none; -2 - i: several, `comboHalls[i]`).
+   */
+  private comboFacets = new Int32Array(4 * 64);
+  private readonly comboHalls: (readonly number[])[] = [];
+  /** A counter per combination, zero between uses, and the combinations touched (counting). */
+  private comboScratch = new Int32Array(64);
+  private comboTouched = new Int32Array(64);
+  /**
+   * The hits of a ranked array counted by combination (pairs: combination, count), computed once
+   * per ranked array (kept keywords' hits, all documents) and read by every filter of its keyword.
+   */
+  private readonly comboCounts = new WeakMap<Int32Array, Int32Array>();
   private readonly ordinals: Record<Dim, Ordinals> = {
     kind: new Ordinals(),
     hall: new Ordinals(),
@@ -199,9 +266,7 @@ export class SearchIndex {
       return next;
     };
     this.revealAt = more(this.revealAt, (n) => new Float64Array(n).fill(ABSENT));
-    const facets = new Int32Array(4 * size);
-    facets.set(this.facets);
-    this.facets = facets;
+    this.comboOf = more(this.comboOf, (n) => new Int32Array(n));
     this.mark = more(this.mark, (n) => new Uint32Array(n));
     this.crossMark = more(this.crossMark, (n) => new Uint32Array(n));
     this.gathered = new Int32Array(size);
@@ -245,15 +310,57 @@ export class SearchIndex {
       const o = this.ordinals.hall.of(h);
       if (!halls.includes(o)) halls.push(o);
     }
-    const at = 4 * n;
-    this.facets[at] = this.ordinals.kind.of(doc.kind);
-    this.facets[at + 1] = doc.country === null ? -1 : this.ordinals.country.of(doc.country);
-    this.facets[at + 2] = doc.industry === null ? -1 : this.ordinals.industry.of(doc.industry);
-    if (halls.length <= 1) this.facets[at + 3] = halls[0] ?? -1;
-    else {
-      this.facets[at + 3] = -2 - this.hallLists.length;
-      this.hallLists.push(halls);
+    const kind = this.ordinals.kind.of(doc.kind);
+    const country = doc.country === null ? -1 : this.ordinals.country.of(doc.country);
+    const industry = doc.industry === null ? -1 : this.ordinals.industry.of(doc.industry);
+    this.comboOf[n] = this.combo(kind, country, industry, halls);
+  }
+
+  /** The number of a facet combination (a new one is added). */
+  private combo(kind: number, country: number, industry: number, halls: readonly number[]): number {
+    const key = `${kind} ${country} ${industry} ${halls.join(' ')}`;
+    let c = this.combos.get(key);
+    if (c !== undefined) return c;
+    c = this.comboCount++;
+    this.combos.set(key, c);
+    if (4 * this.comboCount > this.comboFacets.length) {
+      const facets = new Int32Array(2 * this.comboFacets.length);
+      facets.set(this.comboFacets);
+      this.comboFacets = facets;
+      this.comboScratch = new Int32Array(2 * this.comboScratch.length);
+      this.comboTouched = new Int32Array(2 * this.comboTouched.length);
     }
+    const at = 4 * c;
+    this.comboFacets[at] = kind;
+    this.comboFacets[at + 1] = country;
+    this.comboFacets[at + 2] = industry;
+    if (halls.length <= 1) this.comboFacets[at + 3] = halls[0] ?? -1;
+    else {
+      this.comboFacets[at + 3] = -2 - this.comboHalls.length;
+      this.comboHalls.push(halls);
+    }
+    return c;
+  }
+
+  /** The hits counted by facet combination (pairs: combination, count), once per ranked array. */
+  private combosOf(ranked: Int32Array): Int32Array {
+    let pairs = this.comboCounts.get(ranked);
+    if (pairs) return pairs;
+    const { comboOf, comboScratch: scratch, comboTouched: touched } = this;
+    let t = 0;
+    for (let i = 0; i < ranked.length; i++) {
+      const c = comboOf[ranked[i] as number] as number;
+      if (scratch[c]!++ === 0) touched[t++] = c;
+    }
+    pairs = new Int32Array(2 * t);
+    for (let k = 0; k < t; k++) {
+      const c = touched[k] as number;
+      pairs[2 * k] = c;
+      pairs[2 * k + 1] = scratch[c] as number;
+      scratch[c] = 0;
+    }
+    this.comboCounts.set(ranked, pairs);
+    return pairs;
   }
 
   /**
@@ -355,12 +462,13 @@ export class SearchIndex {
         ranked = this.ranked(corrected, Number.POSITIVE_INFINITY);
     }
     if (ranked.length <= this.resultCacheEntries / 4) {
+      // Kept with its counts by facet combination (at most as many numbers again, fewer in practice).
       this.results.set(cacheKey, ranked);
-      this.resultEntries += ranked.length;
+      this.resultEntries += ranked.length + this.combosOf(ranked).length;
       while (this.results.size > RESULT_CACHE_MAX || this.resultEntries > this.resultCacheEntries) {
         const [oldest, hits] = this.results.entries().next().value as [string, Int32Array];
         this.results.delete(oldest);
-        this.resultEntries -= hits.length;
+        this.resultEntries -= hits.length + (this.comboCounts.get(hits)?.length ?? 0);
       }
     }
     return ranked;
@@ -593,7 +701,9 @@ export class SearchIndex {
   /**
    * The hits (numbers, ranked) that pass the filters — a document passes a dimension when one of
    * its values is chosen — and each dimension's counts over the hits passing every other filter.
-   * Without filters the hits are `ranked` itself (shared, not copied).
+   * Counted per facet combination (the ranked hits' counts by combination are computed once per
+   * ranked array); the passing hits are gathered only as far as the pages read (`page`), and
+   * without filters they are `ranked` itself (shared, not copied).
    */
   faceted(ranked: Int32Array, filters: Partial<Record<Dim, readonly string[]>>): FacetedHits {
     const wanted = DIMS.map((dim) => {
@@ -609,53 +719,20 @@ export class SearchIndex {
     const [wKind = null, wHall = null, wCountry = null, wIndustry = null] = wanted;
     const counts = DIMS.map((dim) => new Int32Array(this.ordinals[dim].codes.length));
     const [cKind, cHall, cCountry, cIndustry] = counts as [Int32Array, Int32Array, Int32Array, Int32Array];
-    const { facets, hallLists } = this;
-    const asMap = (dim: Dim, c: Int32Array) => {
-      const map = new Map<string, number>();
-      const codes = this.ordinals[dim].codes;
-      for (let o = 0; o < c.length; o++)
-        if (c[o]! > 0 && codes[o]) map.set(codes[o] as string, c[o] as number);
-      return map;
-    };
-    const answer = (hits: Int32Array): FacetedHits => ({
-      hits,
-      counts: {
-        kind: asMap('kind', cKind),
-        hall: asMap('hall', cHall),
-        country: asMap('country', cCountry),
-        industry: asMap('industry', cIndustry),
-      },
-    });
-    if (wanted.every((w) => w === null)) {
-      // Every hit passes: only counting.
-      for (let i = 0; i < ranked.length; i++) {
-        const at = 4 * (ranked[i] as number);
-        cKind[facets[at] as number]!++;
-        const c = facets[at + 1] as number;
-        if (c >= 0) cCountry[c]!++;
-        const d = facets[at + 2] as number;
-        if (d >= 0) cIndustry[d]!++;
-        const h = facets[at + 3] as number;
-        if (h >= 0) cHall[h]!++;
-        else if (h < -1) {
-          const hs = hallLists[-2 - h] as readonly number[];
-          for (let j = 0; j < hs.length; j++) cHall[hs[j] as number]!++;
-        }
-      }
-      return answer(ranked);
-    }
-    // The passing hits are gathered in the answer's scratch array, then copied out at their size.
-    if (this.gathered.length < ranked.length) this.gathered = new Int32Array(ranked.length);
-    const hits = this.gathered;
+    const pairs = this.combosOf(ranked);
+    const { comboFacets: facets, comboHalls } = this;
+    const filtering = wanted.some((w) => w !== null);
+    const pass = filtering ? new Uint8Array(this.comboCount) : null;
     let total = 0;
-    for (let i = 0; i < ranked.length; i++) {
-      const n = ranked[i] as number;
-      const at = 4 * n;
+    for (let p = 0; p < pairs.length; p += 2) {
+      const combo = pairs[p] as number;
+      const times = pairs[p + 1] as number;
+      const at = 4 * combo;
       const k = facets[at] as number;
       const c = facets[at + 1] as number;
       const d = facets[at + 2] as number;
       const h = facets[at + 3] as number;
-      const hs = h < -1 ? (hallLists[-2 - h] as readonly number[]) : NONE;
+      const hs = h < -1 ? (comboHalls[-2 - h] as readonly number[]) : NONE;
       const passKind = wKind === null || wKind[k] === 1;
       const passCountry = wCountry === null || (c >= 0 && wCountry[c] === 1);
       const passIndustry = wIndustry === null || (d >= 0 && wIndustry[d] === 1);
@@ -666,17 +743,38 @@ export class SearchIndex {
       }
       const failed = +!passKind + +!passHall + +!passCountry + +!passIndustry;
       if (failed > 1) continue;
-      if (failed === 0) hits[total++] = n;
-      // A dimension's counts apply every filter but its own.
-      if (failed === 0 || !passKind) cKind[k]!++;
-      if (failed === 0 || !passHall) {
-        if (h >= 0) cHall[h]!++;
-        else for (let j = 0; j < hs.length; j++) cHall[hs[j] as number]!++;
+      if (failed === 0) {
+        total += times;
+        if (pass) pass[combo] = 1;
       }
-      if ((failed === 0 || !passCountry) && c >= 0) cCountry[c]!++;
-      if ((failed === 0 || !passIndustry) && d >= 0) cIndustry[d]!++;
+      // A dimension's counts apply every filter but its own.
+      if (failed === 0 || !passKind) cKind[k]! += times;
+      if (failed === 0 || !passHall) {
+        if (h >= 0) cHall[h]! += times;
+        else for (let j = 0; j < hs.length; j++) cHall[hs[j] as number]! += times;
+      }
+      if ((failed === 0 || !passCountry) && c >= 0) cCountry[c]! += times;
+      if ((failed === 0 || !passIndustry) && d >= 0) cIndustry[d]! += times;
     }
-    return answer(hits.slice(0, total));
+    const asMap = (dim: Dim, c: Int32Array) => {
+      const map = new Map<string, number>();
+      const codes = this.ordinals[dim].codes;
+      for (let o = 0; o < c.length; o++)
+        if (c[o]! > 0 && codes[o]) map.set(codes[o] as string, c[o] as number);
+      return map;
+    };
+    // Every hit passes: the ranked hits are the answer's.
+    const passing = new Passing(ranked, this.comboOf, total === ranked.length ? null : pass, total);
+    return {
+      total,
+      page: (start, count) => passing.page(start, count),
+      counts: {
+        kind: asMap('kind', cKind),
+        hall: asMap('hall', cHall),
+        country: asMap('country', cCountry),
+        industry: asMap('industry', cIndustry),
+      },
+    };
   }
 
   /** The nearest known word (one edit for a short word, two from eight letters), or the word itself. */
@@ -718,7 +816,6 @@ export class SearchIndex {
     this.docs.clear();
     this.numbers.clear();
     this.byNumber = [];
-    this.hallLists = [];
     this.owner.fill(-1);
     this.revealAt.fill(ABSENT);
     this.vocabulary.clear();
