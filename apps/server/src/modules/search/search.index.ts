@@ -110,6 +110,7 @@ class Passing {
 }
 
 const NONE: readonly number[] = [];
+const NONE_WORDS: readonly string[] = [];
 const EMPTY = new Int32Array(0);
 /** `revealAt` of a number no document has (a removed one, an exhibitor known only as an owner). */
 const ABSENT = Number.POSITIVE_INFINITY;
@@ -196,6 +197,8 @@ export class SearchIndex {
   private crossGeneration = 0;
   /** Latin words of names, brands and products, for correcting a misspelt keyword. */
   private readonly vocabulary = new Set<string>();
+  /** The same words by length: a correction reads only the lengths within its edits. */
+  private readonly vocabularyByLength = new Map<number, string[]>();
   private readonly results = new Map<string, Int32Array>();
   /** Document numbers held by `results`, all together (bounded by RESULT_CACHE_ENTRIES). */
   private resultEntries = 0;
@@ -393,7 +396,7 @@ export class SearchIndex {
         if (!text) continue;
         t0 = performance.now();
         const { tokens, latin } = analyze(text);
-        for (const w of latin) this.vocabulary.add(w);
+        for (const w of latin) this.learn(w);
         const t1 = performance.now();
         this.fields[field].add(n, tokens.join(' '));
         this.timings.tokenize += t1 - t0;
@@ -558,16 +561,18 @@ export class SearchIndex {
       if (this.taken < limit) this.take(byName, true, limit);
       return this.gathered.slice(0, this.taken);
     }
-    if (limit === Number.POSITIVE_INFINITY && asIs.every(Boolean)) {
-      // Every hit, for several words: the intersections of their postings, computed here.
+    if (tokens.length > 1 && asIs.every(Boolean)) {
+      // Several words: the intersections of their postings, computed here, tier after tier until
+      // `limit` are taken (a tier's intersection is in FlexSearch's order, so its first ones are
+      // the full match's first ones).
       const terms = (field: Field) => tokens.map((t) => this.postings(field, t, true));
       this.begin();
       const byName = this.intersect(terms('name'));
       this.take([byName], false, limit);
-      this.take([this.intersect(terms('booth'))], false, limit);
-      this.take([this.intersect(terms('brand'))], false, limit);
-      this.take([byName], true, limit);
-      this.across(tokens, asIs, limit);
+      if (this.taken < limit) this.take([this.intersect(terms('booth'))], false, limit);
+      if (this.taken < limit) this.take([this.intersect(terms('brand'))], false, limit);
+      if (this.taken < limit) this.take([byName], true, limit);
+      if (this.taken < limit) this.across(tokens, asIs, limit);
       return this.gathered.slice(0, this.taken);
     }
     const query = tokens.join(' ');
@@ -777,17 +782,28 @@ export class SearchIndex {
     };
   }
 
+  /** Adds a word to the vocabulary (correcting misspelt keywords). */
+  private learn(word: string) {
+    if (this.vocabulary.has(word)) return;
+    this.vocabulary.add(word);
+    const same = this.vocabularyByLength.get(word.length);
+    if (same) same.push(word);
+    else this.vocabularyByLength.set(word.length, [word]);
+  }
+
   /** The nearest known word (one edit for a short word, two from eight letters), or the word itself. */
   private correct(token: string): string {
     const allowed = token.length >= 8 ? 2 : 1;
     let best = token;
     let bestDistance = allowed + 1;
-    for (const word of this.vocabulary) {
-      if (Math.abs(word.length - token.length) > allowed) continue;
-      const d = distance(token, word);
-      if (d < bestDistance || (d === bestDistance && word < best)) {
-        best = word;
-        bestDistance = d;
+    // The nearest, then the first in code-unit order: the same word whatever order they are read in.
+    for (let length = token.length - allowed; length <= token.length + allowed; length++) {
+      for (const word of this.vocabularyByLength.get(length) ?? NONE_WORDS) {
+        const d = distance(token, word);
+        if (d < bestDistance || (d === bestDistance && word < best)) {
+          best = word;
+          bestDistance = d;
+        }
       }
     }
     return bestDistance <= allowed ? best : token;
@@ -819,6 +835,7 @@ export class SearchIndex {
     this.owner.fill(-1);
     this.revealAt.fill(ABSENT);
     this.vocabulary.clear();
+    this.vocabularyByLength.clear();
     this.forgetResults();
     this.nextReveal = Number.POSITIVE_INFINITY;
     this.version++;
