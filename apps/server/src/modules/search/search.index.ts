@@ -114,6 +114,8 @@ const NONE_WORDS: readonly string[] = [];
 const EMPTY = new Int32Array(0);
 /** `revealAt` of a number no document has (a removed one, an exhibitor known only as an owner). */
 const ABSENT = Number.POSITIVE_INFINITY;
+/** Words of a keyword whose sightings are noted as bits (`acrossSighted`); more: `across`. */
+const MAX_SIGHTED = 30;
 /** FlexSearch's score slots per term (`resolution`). */
 const RESOLUTION = 9;
 
@@ -214,6 +216,15 @@ export class SearchIndex {
   private now = 0;
   private firsts = new Int32Array(1024);
   private firstCount = 0;
+  /**
+   * The words of a keyword of several words that sighted each document in any field (bit x: word
+   * x; a product's sighting counts for its exhibitor too), noted while the fields' intersections
+   * read the postings, so the words spread over fields need not read them again. A document's
+   * bits are this keyword's when its `sightStamp` is the keyword's stamp.
+   */
+  private sightBits = new Uint32Array(1024);
+  private sightStamp = new Uint32Array(1024);
+  private sightGeneration = 0;
   /** The earliest time a held document (scheduled news) becomes findable; Infinity: none waits. */
   private nextReveal = Number.POSITIVE_INFINITY;
   /** Bumped by every change (and when a scheduled document's time comes): older cached answers are stale. */
@@ -274,6 +285,8 @@ export class SearchIndex {
     this.crossMark = more(this.crossMark, (n) => new Uint32Array(n));
     this.gathered = new Int32Array(size);
     this.firsts = new Int32Array(size);
+    this.sightBits = more(this.sightBits, (n) => new Uint32Array(n));
+    this.sightStamp = more(this.sightStamp, (n) => new Uint32Array(n));
   }
 
   /** A new mark for an answer (wrapping around clears the marks). */
@@ -284,6 +297,15 @@ export class SearchIndex {
       this.generation = 1;
     }
     return this.generation;
+  }
+
+  private nextSight(): number {
+    this.sightGeneration++;
+    if (this.sightGeneration >= 0xffffffff) {
+      this.sightStamp.fill(0);
+      this.sightGeneration = 1;
+    }
+    return this.sightGeneration;
   }
 
   private nextCrossMark(): number {
@@ -565,14 +587,30 @@ export class SearchIndex {
       // Several words: the intersections of their postings, computed here, tier after tier until
       // `limit` are taken (a tier's intersection is in FlexSearch's order, so its first ones are
       // the full match's first ones).
+      // The words' sightings are noted on the way (up to 30 words: one bit each), for `acrossSighted`.
       const terms = (field: Field) => tokens.map((t) => this.postings(field, t, true));
+      const sight = tokens.length <= MAX_SIGHTED ? this.nextSight() : 0;
       this.begin();
-      const byName = this.intersect(terms('name'));
+      const byNameTerms = terms('name');
+      const byName = this.intersect(byNameTerms, sight, true);
       this.take([byName], false, limit);
-      if (this.taken < limit) this.take([this.intersect(terms('booth'))], false, limit);
-      if (this.taken < limit) this.take([this.intersect(terms('brand'))], false, limit);
+      if (this.taken >= limit) return this.gathered.slice(0, this.taken);
+      const byBoothTerms = terms('booth');
+      this.take([this.intersect(byBoothTerms, sight, false)], false, limit);
+      if (this.taken >= limit) return this.gathered.slice(0, this.taken);
+      const byBrandTerms = terms('brand');
+      this.take([this.intersect(byBrandTerms, sight, false)], false, limit);
       if (this.taken < limit) this.take([byName], true, limit);
-      if (this.taken < limit) this.across(tokens, asIs, limit);
+      if (this.taken < limit) {
+        if (sight === 0) this.across(tokens, asIs, limit);
+        else
+          this.acrossSighted(
+            tokens.length,
+            sight,
+            [byNameTerms[0], byBoothTerms[0], byBrandTerms[0]] as const,
+            limit,
+          );
+      }
       return this.gathered.slice(0, this.taken);
     }
     const query = tokens.join(' ');
@@ -602,11 +640,14 @@ export class SearchIndex {
    * A term without postings makes it empty. The sightings are counted in `crossMark`: a document
    * seen c times holds `base + c - 1` (a run of stamps kept for this call).
    */
-  private intersect(terms: readonly (Slots | undefined)[]): Int32Array {
+  private intersect(terms: readonly (Slots | undefined)[], sight = 0, owners = false): Int32Array {
     const k = terms.length;
     let bound = Number.POSITIVE_INFINITY;
     for (const slots of terms) {
-      if (!slots?.length) return EMPTY;
+      if (!slots?.length) {
+        if (sight !== 0) this.sight(terms, sight, owners);
+        return EMPTY;
+      }
       let size = 0;
       for (let y = 0; y < slots.length && y < RESOLUTION; y++) size += slots[y]?.length ?? 0;
       bound = Math.min(bound, size);
@@ -620,11 +661,13 @@ export class SearchIndex {
     const base = this.crossGeneration + 1;
     this.crossGeneration += k;
     const mark = this.crossMark;
+    const { sightBits: bits, sightStamp: sighted, revealAt, owner } = this;
     for (let y = 0; y < RESOLUTION; y++) {
       for (let x = 0; x < k; x++) {
         const slots = terms[x] as Slots;
         const ids = y < slots.length ? slots[y] : undefined;
         if (!ids) continue;
+        const bit = 1 << x;
         for (let z = 0; z < ids.length; z++) {
           const n = ids[z] as number;
           const m = mark[n] as number;
@@ -632,10 +675,102 @@ export class SearchIndex {
           const seen = m >= base ? m - base + 1 : 0;
           mark[n] = base + seen;
           if (seen === k - 1) hits[found++] = n;
+          if (sight === 0) continue;
+          if (sighted[n] === sight) bits[n]! |= bit;
+          else {
+            sighted[n] = sight;
+            bits[n] = bit;
+          }
+          if (!owners || revealAt[n] === ABSENT) continue;
+          const o = owner[n] as number;
+          if (o < 0) continue;
+          if (sighted[o] === sight) bits[o]! |= bit;
+          else {
+            sighted[o] = sight;
+            bits[o] = bit;
+          }
         }
       }
     }
+    // Slots past FlexSearch's resolution (none are made) are sighted all the same.
+    if (sight !== 0 && terms.some((slots) => (slots as Slots).length > RESOLUTION)) {
+      this.sight(
+        terms.map((slots) => (slots as Slots).slice(RESOLUTION)),
+        sight,
+        owners,
+      );
+    }
     return hits.subarray(0, found);
+  }
+
+  /** Notes the sightings of these words' postings (bit x: word x), as `intersect` does on its way. */
+  private sight(terms: readonly (Slots | undefined)[], sight: number, owners: boolean) {
+    const { sightBits: bits, sightStamp: sighted, revealAt, owner } = this;
+    for (let x = 0; x < terms.length; x++) {
+      const slots = terms[x];
+      if (!slots) continue;
+      const bit = 1 << x;
+      for (let y = 0; y < slots.length; y++) {
+        const ids = slots[y];
+        if (!ids) continue;
+        for (let z = 0; z < ids.length; z++) {
+          const n = ids[z] as number;
+          if (sighted[n] === sight) bits[n]! |= bit;
+          else {
+            sighted[n] = sight;
+            bits[n] = bit;
+          }
+          if (!owners || revealAt[n] === ABSENT) continue;
+          const o = owner[n] as number;
+          if (o < 0) continue;
+          if (sighted[o] === sight) bits[o]! |= bit;
+          else {
+            sighted[o] = sight;
+            bits[o] = bit;
+          }
+        }
+      }
+    }
+  }
+
+  /**
+   * `across` from the sightings the intersections noted: the documents every word sighted, taken
+   * in the order the first word found them (its name postings, their products' exhibitors, booth,
+   * brand), reading only the first word's postings again.
+   */
+  private acrossSighted(
+    words: number,
+    sight: number,
+    first: readonly [Slots | undefined, Slots | undefined, Slots | undefined],
+    limit: number,
+  ) {
+    const every = 2 ** words - 1;
+    const stamp = this.nextCrossMark();
+    const { crossMark: mark, sightBits: bits, sightStamp: sighted, revealAt, owner, firsts } = this;
+    let matched = 0;
+    const read = (slots: Slots | undefined, owners: boolean) => {
+      if (!slots) return;
+      for (let s = 0; s < slots.length; s++) {
+        const ids = slots[s];
+        if (!ids) continue;
+        for (let i = 0; i < ids.length; i++) {
+          let n = ids[i] as number;
+          if (owners) {
+            if (revealAt[n] === ABSENT) continue;
+            n = owner[n] as number;
+            if (n < 0) continue;
+          }
+          if (mark[n] === stamp) continue;
+          mark[n] = stamp;
+          if (sighted[n] === sight && bits[n] === every) firsts[matched++] = n;
+        }
+      }
+    };
+    read(first[0], false);
+    read(first[0], true);
+    read(first[1], false);
+    read(first[2], false);
+    this.take([firsts.subarray(0, matched)], false, limit);
   }
 
   /**

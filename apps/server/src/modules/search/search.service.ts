@@ -156,13 +156,14 @@ export class SearchService {
     };
     const facet = (dim: SearchFacet): SearchFacetOption[] => {
       const counts = filtered.hits.counts[dim];
-      const chosen = new Set(selected[dim]);
+      // A few codes at most: read as the array they came in (a Set per dimension cost more).
+      const chosen = selected[dim];
       if (dim === 'kind') {
         return SEARCH_KINDS.map((k) => ({
           code: k,
           name: k,
           count: counts.get(k) ?? 0,
-          selected: chosen.has(k),
+          selected: chosen.includes(k),
         }));
       }
       filtered.shown[dim] ??= [...counts.entries()]
@@ -175,7 +176,7 @@ export class SearchService {
         code,
         name: names[dim].get(code) ?? code,
         count: counts.get(code) ?? 0,
-        selected: chosen.has(code),
+        selected: chosen.includes(code),
       }));
     };
     return {
