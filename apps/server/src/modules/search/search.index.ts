@@ -217,6 +217,12 @@ export class SearchIndex {
   private firsts = new Int32Array(1024);
   private firstCount = 0;
   /**
+   * Where the intersections are written (a document is a hit once, so each needs at most one slot
+   * a number): the name field's, read again for its products' exhibitors, and the booth's or brand's.
+   */
+  private nameHits = new Int32Array(1024);
+  private otherHits = new Int32Array(1024);
+  /**
    * The words of a keyword of several words that sighted each document in any field (bit x: word
    * x; a product's sighting counts for its exhibitor too), noted while the fields' intersections
    * read the postings, so the words spread over fields need not read them again. A document's
@@ -285,6 +291,8 @@ export class SearchIndex {
     this.crossMark = more(this.crossMark, (n) => new Uint32Array(n));
     this.gathered = new Int32Array(size);
     this.firsts = new Int32Array(size);
+    this.nameHits = new Int32Array(size);
+    this.otherHits = new Int32Array(size);
     this.sightBits = more(this.sightBits, (n) => new Uint32Array(n));
     this.sightStamp = more(this.sightStamp, (n) => new Uint32Array(n));
   }
@@ -548,7 +556,7 @@ export class SearchIndex {
     for (let s = 0; s < slots.length && taken < limit; s++) {
       const ids = slots[s];
       if (!ids) continue;
-      for (let i = 0; i < ids.length; i++) {
+      for (let i = 0; i < ids.length && taken < limit; i++) {
         let n = ids[i] as number;
         if (owners) {
           if (revealAt[n] === ABSENT) continue;
@@ -592,14 +600,14 @@ export class SearchIndex {
       const sight = tokens.length <= MAX_SIGHTED ? this.nextSight() : 0;
       this.begin();
       const byNameTerms = terms('name');
-      const byName = this.intersect(byNameTerms, sight, true);
+      const byName = this.intersect(byNameTerms, this.nameHits, sight, true);
       this.take([byName], false, limit);
       if (this.taken >= limit) return this.gathered.slice(0, this.taken);
       const byBoothTerms = terms('booth');
-      this.take([this.intersect(byBoothTerms, sight, false)], false, limit);
+      this.take([this.intersect(byBoothTerms, this.otherHits, sight, false)], false, limit);
       if (this.taken >= limit) return this.gathered.slice(0, this.taken);
       const byBrandTerms = terms('brand');
-      this.take([this.intersect(byBrandTerms, sight, false)], false, limit);
+      this.take([this.intersect(byBrandTerms, this.otherHits, sight, false)], false, limit);
       if (this.taken < limit) this.take([byName], true, limit);
       if (this.taken < limit) {
         if (sight === 0) this.across(tokens, asIs, limit);
@@ -640,19 +648,19 @@ export class SearchIndex {
    * A term without postings makes it empty. The sightings are counted in `crossMark`: a document
    * seen c times holds `base + c - 1` (a run of stamps kept for this call).
    */
-  private intersect(terms: readonly (Slots | undefined)[], sight = 0, owners = false): Int32Array {
+  private intersect(
+    terms: readonly (Slots | undefined)[],
+    hits: Int32Array,
+    sight = 0,
+    owners = false,
+  ): Int32Array {
     const k = terms.length;
-    let bound = Number.POSITIVE_INFINITY;
     for (const slots of terms) {
       if (!slots?.length) {
         if (sight !== 0) this.sight(terms, sight, owners);
         return EMPTY;
       }
-      let size = 0;
-      for (let y = 0; y < slots.length && y < RESOLUTION; y++) size += slots[y]?.length ?? 0;
-      bound = Math.min(bound, size);
     }
-    const hits = new Int32Array(bound);
     let found = 0;
     if (this.crossGeneration + k + 1 >= 0xffffffff) {
       this.crossMark.fill(0);
