@@ -4,7 +4,8 @@
  * like bench/search (a fragment of a name in Chinese, Traditional, English, pinyin or initials, a
  * booth; random kind/hall/country and page) and prints ops/s, p50 and p99 per query.
  *   DATABASE_URL=postgres://…/db node --import tsx scripts/search-query.ts [N=3000]
- * Say the machine's load with the figures (printed). With SEARCH_ANSWERS=<file> the answers are
+ * Say the machine's load with the figures (printed); the CPU time per op (user + system, this
+ * process) moves less with other work on the machine than the wall time does. With SEARCH_ANSWERS=<file> the answers are
  * written there too (one JSON line each), to compare two versions of the search on the same bodies.
  * With SEARCH_PROFILE=<file.cpuprofile> the first search round (random bodies) is profiled (V8's
  * CPU profiler, the build left out); open it in Chrome's DevTools or read its self times.
@@ -95,16 +96,18 @@ try {
   async function round(title: string, n: number, one: (i: number) => Promise<unknown>) {
     const times: number[] = [];
     const started = performance.now();
+    const cpu = process.cpuUsage();
     for (let i = 0; i < n; i++) {
       const t = performance.now();
       await one(i);
       times.push(performance.now() - t);
     }
     const total = performance.now() - started;
+    const used = process.cpuUsage(cpu);
     times.sort((a, b) => a - b);
     const p = (q: number) => times[Math.min(times.length - 1, Math.floor(times.length * q))]!.toFixed(2);
     console.log(
-      `  ${title.padEnd(26)} ${n} in ${(total / 1000).toFixed(2)} s: ${((n * 1000) / total).toFixed(0)} ops/s, p50 ${p(0.5)} ms, p99 ${p(0.99)} ms, max ${times[times.length - 1]!.toFixed(1)} ms`,
+      `  ${title.padEnd(26)} ${n} in ${(total / 1000).toFixed(2)} s: ${((n * 1000) / total).toFixed(0)} ops/s, p50 ${p(0.5)} ms, p99 ${p(0.99)} ms, max ${times[times.length - 1]!.toFixed(1)} ms, CPU ${((used.user + used.system) / n).toFixed(0)} µs/op`,
     );
   }
   console.log(

@@ -274,6 +274,17 @@ describe('the search index against the straightforward answers', () => {
       { kind: ['product'], hall: ['H4'], country: ['US'], industry: ['I1'] },
       { hall: ['H9'] },
       { hall: [''] },
+      // Drawn at random over every code (and one no document has).
+      ...Array.from({ length: 24 }, () => {
+        const some = (codes: readonly string[]) =>
+          random() < 0.5 ? undefined : codes.filter(() => random() < 0.35);
+        return {
+          kind: some(['exhibitor', 'product', 'purpose', 'news']),
+          hall: some([...HALLS, 'H9']),
+          country: some([...COUNTRIES, 'FR']),
+          industry: some([...INDUSTRIES, 'I9']),
+        };
+      }),
     ];
     for (const k of keywords) {
       const hits = index.match(k);
@@ -281,7 +292,23 @@ describe('the search index against the straightforward answers', () => {
         const mine = index.faceted(index.matchNumbers(k), filters);
         const theirs = ref.faceted(hits, filters);
         const label = `${k} ${JSON.stringify(filters)}`;
-        expect(keys(Array.from(mine.hits, (n) => index.doc(n))), label).toEqual(theirs.passed);
+        expect(mine.total, label).toBe(theirs.passed.length);
+        expect(keys(Array.from(mine.page(0, mine.total), (n) => index.doc(n))), label).toEqual(theirs.passed);
+        // Read a page at a time, from a fresh answer: the pages are the same slices.
+        const paged = index.faceted(index.matchNumbers(k), filters);
+        for (const [start, count] of [
+          [40, 20],
+          [0, 20],
+          [20, 20],
+          [0, 7],
+          [Math.max(0, theirs.passed.length - 3), 20],
+          [theirs.passed.length, 5],
+        ] as const) {
+          expect(
+            keys(Array.from(paged.page(start, count), (n) => index.doc(n))),
+            `${label} ${start}+${count}`,
+          ).toEqual(theirs.passed.slice(start, start + count));
+        }
         for (const dim of ['kind', 'hall', 'country', 'industry'] as const)
           expect(sorted(mine.counts[dim]), `${label} ${dim}`).toEqual(sorted(theirs.counts[dim]));
       }

@@ -52,16 +52,70 @@ class Ordinals {
   }
 }
 
-/** Hits that pass the filters (document numbers, ranked) and each dimension's counts with the other filters. */
+/**
+ * Hits that pass the filters and each dimension's counts with the other filters. The passing hits
+ * are read a page at a time (`page`): only as many of the ranked hits are tested as the pages asked
+ * need, since the total comes from the counts by facet combination.
+ */
 export interface FacetedHits {
-  hits: Int32Array;
+  /** How many hits pass the filters. */
+  total: number;
+  /** The passing hits (document numbers, ranked) from `start`, at most `count` of them. */
+  page(start: number, count: number): Int32Array;
   counts: Record<Dim, Map<string, number>>;
 }
 
+/**
+ * The passing hits of one keyword and filters, gathered from the ranked hits only as far as a page
+ * asked needs (a document passes when its facet combination does). Read at once after `faceted`:
+ * it reads the index's combination of each document, which a later change of the index may rewrite.
+ */
+class Passing {
+  private found = EMPTY;
+  private size = 0;
+  /** The next ranked hit to test. */
+  private next = 0;
+  constructor(
+    private readonly ranked: Int32Array,
+    private readonly comboOf: Int32Array,
+    /** 1 for a facet combination that passes every filter; null: every hit passes. */
+    private readonly pass: Uint8Array | null,
+    readonly total: number,
+  ) {}
+
+  page(start: number, count: number): Int32Array {
+    const end = Math.min(start + count, this.total);
+    if (end <= start) return EMPTY;
+    if (this.pass === null) return this.ranked.subarray(start, end);
+    if (this.size < end) this.gather(end);
+    return this.found.subarray(start, end);
+  }
+
+  private gather(end: number) {
+    if (this.found.length < end) {
+      const found = new Int32Array(Math.min(this.total, Math.max(64, end, 2 * this.found.length)));
+      found.set(this.found.subarray(0, this.size));
+      this.found = found;
+    }
+    const { ranked, comboOf, found } = this;
+    const pass = this.pass as Uint8Array;
+    let { size, next } = this;
+    while (size < end && next < ranked.length) {
+      const n = ranked[next++] as number;
+      if (pass[comboOf[n] as number] === 1) found[size++] = n;
+    }
+    this.size = size;
+    this.next = next;
+  }
+}
+
 const NONE: readonly number[] = [];
+const NONE_WORDS: readonly string[] = [];
 const EMPTY = new Int32Array(0);
 /** `revealAt` of a number no document has (a removed one, an exhibitor known only as an owner). */
 const ABSENT = Number.POSITIVE_INFINITY;
+/** Words of a keyword whose sightings are noted as bits (`acrossSighted`); more: `across`. */
+const MAX_SIGHTED = 30;
 /** FlexSearch's score slots per term (`resolution`). */
 const RESOLUTION = 9;
 
@@ -110,11 +164,27 @@ export class SearchIndex {
   private owner = new Int32Array(1024).fill(-1);
   private revealAt = new Float64Array(1024).fill(ABSENT);
   /**
-   * Four ordinals per document side by side (one cache line for a hit): kind, country, industry
-   * (-1: none) and hall (-1: none; -2 - i: several, `hallLists[i]`).
+   * Each document's facet combination: its kind, country, industry and halls together, numbered
+   * in the order first seen (a fair has a few hundred). Facets are counted per combination, so an
+   * answer's pass over its hits is one increment a hit, and filters are tested per combination.
    */
-  private facets = new Int32Array(4 * 1024);
-  private hallLists: (readonly number[])[] = [];
+  private comboOf = new Int32Array(1024);
+  private readonly combos = new Map<string, number>();
+  private comboCount = 0;
+  /**
+   * Four ordinals per combination side by side: kind, country, industry (-1: none) and hall
+   * (-1: none; -2 - i: several, `comboHalls[i]`).
+   */
+  private comboFacets = new Int32Array(4 * 64);
+  private readonly comboHalls: (readonly number[])[] = [];
+  /** A counter per combination, zero between uses, and the combinations touched (counting). */
+  private comboScratch = new Int32Array(64);
+  private comboTouched = new Int32Array(64);
+  /**
+   * The hits of a ranked array counted by combination (pairs: combination, count), computed once
+   * per ranked array (kept keywords' hits, all documents) and read by every filter of its keyword.
+   */
+  private readonly comboCounts = new WeakMap<Int32Array, Int32Array>();
   private readonly ordinals: Record<Dim, Ordinals> = {
     kind: new Ordinals(),
     hall: new Ordinals(),
@@ -129,6 +199,8 @@ export class SearchIndex {
   private crossGeneration = 0;
   /** Latin words of names, brands and products, for correcting a misspelt keyword. */
   private readonly vocabulary = new Set<string>();
+  /** The same words by length: a correction reads only the lengths within its edits. */
+  private readonly vocabularyByLength = new Map<number, string[]>();
   private readonly results = new Map<string, Int32Array>();
   /** Document numbers held by `results`, all together (bounded by RESULT_CACHE_ENTRIES). */
   private resultEntries = 0;
@@ -144,6 +216,21 @@ export class SearchIndex {
   private now = 0;
   private firsts = new Int32Array(1024);
   private firstCount = 0;
+  /**
+   * Where the intersections are written (a document is a hit once, so each needs at most one slot
+   * a number): the name field's, read again for its products' exhibitors, and the booth's or brand's.
+   */
+  private nameHits = new Int32Array(1024);
+  private otherHits = new Int32Array(1024);
+  /**
+   * The words of a keyword of several words that sighted each document in any field (bit x: word
+   * x; a product's sighting counts for its exhibitor too), noted while the fields' intersections
+   * read the postings, so the words spread over fields need not read them again. A document's
+   * bits are this keyword's when its `sightStamp` is the keyword's stamp.
+   */
+  private sightBits = new Uint32Array(1024);
+  private sightStamp = new Uint32Array(1024);
+  private sightGeneration = 0;
   /** The earliest time a held document (scheduled news) becomes findable; Infinity: none waits. */
   private nextReveal = Number.POSITIVE_INFINITY;
   /** Bumped by every change (and when a scheduled document's time comes): older cached answers are stale. */
@@ -199,13 +286,15 @@ export class SearchIndex {
       return next;
     };
     this.revealAt = more(this.revealAt, (n) => new Float64Array(n).fill(ABSENT));
-    const facets = new Int32Array(4 * size);
-    facets.set(this.facets);
-    this.facets = facets;
+    this.comboOf = more(this.comboOf, (n) => new Int32Array(n));
     this.mark = more(this.mark, (n) => new Uint32Array(n));
     this.crossMark = more(this.crossMark, (n) => new Uint32Array(n));
     this.gathered = new Int32Array(size);
     this.firsts = new Int32Array(size);
+    this.nameHits = new Int32Array(size);
+    this.otherHits = new Int32Array(size);
+    this.sightBits = more(this.sightBits, (n) => new Uint32Array(n));
+    this.sightStamp = more(this.sightStamp, (n) => new Uint32Array(n));
   }
 
   /** A new mark for an answer (wrapping around clears the marks). */
@@ -216,6 +305,15 @@ export class SearchIndex {
       this.generation = 1;
     }
     return this.generation;
+  }
+
+  private nextSight(): number {
+    this.sightGeneration++;
+    if (this.sightGeneration >= 0xffffffff) {
+      this.sightStamp.fill(0);
+      this.sightGeneration = 1;
+    }
+    return this.sightGeneration;
   }
 
   private nextCrossMark(): number {
@@ -245,15 +343,57 @@ export class SearchIndex {
       const o = this.ordinals.hall.of(h);
       if (!halls.includes(o)) halls.push(o);
     }
-    const at = 4 * n;
-    this.facets[at] = this.ordinals.kind.of(doc.kind);
-    this.facets[at + 1] = doc.country === null ? -1 : this.ordinals.country.of(doc.country);
-    this.facets[at + 2] = doc.industry === null ? -1 : this.ordinals.industry.of(doc.industry);
-    if (halls.length <= 1) this.facets[at + 3] = halls[0] ?? -1;
-    else {
-      this.facets[at + 3] = -2 - this.hallLists.length;
-      this.hallLists.push(halls);
+    const kind = this.ordinals.kind.of(doc.kind);
+    const country = doc.country === null ? -1 : this.ordinals.country.of(doc.country);
+    const industry = doc.industry === null ? -1 : this.ordinals.industry.of(doc.industry);
+    this.comboOf[n] = this.combo(kind, country, industry, halls);
+  }
+
+  /** The number of a facet combination (a new one is added). */
+  private combo(kind: number, country: number, industry: number, halls: readonly number[]): number {
+    const key = `${kind} ${country} ${industry} ${halls.join(' ')}`;
+    let c = this.combos.get(key);
+    if (c !== undefined) return c;
+    c = this.comboCount++;
+    this.combos.set(key, c);
+    if (4 * this.comboCount > this.comboFacets.length) {
+      const facets = new Int32Array(2 * this.comboFacets.length);
+      facets.set(this.comboFacets);
+      this.comboFacets = facets;
+      this.comboScratch = new Int32Array(2 * this.comboScratch.length);
+      this.comboTouched = new Int32Array(2 * this.comboTouched.length);
     }
+    const at = 4 * c;
+    this.comboFacets[at] = kind;
+    this.comboFacets[at + 1] = country;
+    this.comboFacets[at + 2] = industry;
+    if (halls.length <= 1) this.comboFacets[at + 3] = halls[0] ?? -1;
+    else {
+      this.comboFacets[at + 3] = -2 - this.comboHalls.length;
+      this.comboHalls.push(halls);
+    }
+    return c;
+  }
+
+  /** The hits counted by facet combination (pairs: combination, count), once per ranked array. */
+  private combosOf(ranked: Int32Array): Int32Array {
+    let pairs = this.comboCounts.get(ranked);
+    if (pairs) return pairs;
+    const { comboOf, comboScratch: scratch, comboTouched: touched } = this;
+    let t = 0;
+    for (let i = 0; i < ranked.length; i++) {
+      const c = comboOf[ranked[i] as number] as number;
+      if (scratch[c]!++ === 0) touched[t++] = c;
+    }
+    pairs = new Int32Array(2 * t);
+    for (let k = 0; k < t; k++) {
+      const c = touched[k] as number;
+      pairs[2 * k] = c;
+      pairs[2 * k + 1] = scratch[c] as number;
+      scratch[c] = 0;
+    }
+    this.comboCounts.set(ranked, pairs);
+    return pairs;
   }
 
   /**
@@ -286,7 +426,7 @@ export class SearchIndex {
         if (!text) continue;
         t0 = performance.now();
         const { tokens, latin } = analyze(text);
-        for (const w of latin) this.vocabulary.add(w);
+        for (const w of latin) this.learn(w);
         const t1 = performance.now();
         this.fields[field].add(n, tokens.join(' '));
         this.timings.tokenize += t1 - t0;
@@ -355,12 +495,13 @@ export class SearchIndex {
         ranked = this.ranked(corrected, Number.POSITIVE_INFINITY);
     }
     if (ranked.length <= this.resultCacheEntries / 4) {
+      // Kept with its counts by facet combination (at most as many numbers again, fewer in practice).
       this.results.set(cacheKey, ranked);
-      this.resultEntries += ranked.length;
+      this.resultEntries += ranked.length + this.combosOf(ranked).length;
       while (this.results.size > RESULT_CACHE_MAX || this.resultEntries > this.resultCacheEntries) {
         const [oldest, hits] = this.results.entries().next().value as [string, Int32Array];
         this.results.delete(oldest);
-        this.resultEntries -= hits.length;
+        this.resultEntries -= hits.length + (this.comboCounts.get(hits)?.length ?? 0);
       }
     }
     return ranked;
@@ -415,7 +556,7 @@ export class SearchIndex {
     for (let s = 0; s < slots.length && taken < limit; s++) {
       const ids = slots[s];
       if (!ids) continue;
-      for (let i = 0; i < ids.length; i++) {
+      for (let i = 0; i < ids.length && taken < limit; i++) {
         let n = ids[i] as number;
         if (owners) {
           if (revealAt[n] === ABSENT) continue;
@@ -450,16 +591,34 @@ export class SearchIndex {
       if (this.taken < limit) this.take(byName, true, limit);
       return this.gathered.slice(0, this.taken);
     }
-    if (limit === Number.POSITIVE_INFINITY && asIs.every(Boolean)) {
-      // Every hit, for several words: the intersections of their postings, computed here.
+    if (tokens.length > 1 && asIs.every(Boolean)) {
+      // Several words: the intersections of their postings, computed here, tier after tier until
+      // `limit` are taken (a tier's intersection is in FlexSearch's order, so its first ones are
+      // the full match's first ones).
+      // The words' sightings are noted on the way (up to 30 words: one bit each), for `acrossSighted`.
       const terms = (field: Field) => tokens.map((t) => this.postings(field, t, true));
+      const sight = tokens.length <= MAX_SIGHTED ? this.nextSight() : 0;
       this.begin();
-      const byName = this.intersect(terms('name'));
+      const byNameTerms = terms('name');
+      const byName = this.intersect(byNameTerms, this.nameHits, sight, true);
       this.take([byName], false, limit);
-      this.take([this.intersect(terms('booth'))], false, limit);
-      this.take([this.intersect(terms('brand'))], false, limit);
-      this.take([byName], true, limit);
-      this.across(tokens, asIs, limit);
+      if (this.taken >= limit) return this.gathered.slice(0, this.taken);
+      const byBoothTerms = terms('booth');
+      this.take([this.intersect(byBoothTerms, this.otherHits, sight, false)], false, limit);
+      if (this.taken >= limit) return this.gathered.slice(0, this.taken);
+      const byBrandTerms = terms('brand');
+      this.take([this.intersect(byBrandTerms, this.otherHits, sight, false)], false, limit);
+      if (this.taken < limit) this.take([byName], true, limit);
+      if (this.taken < limit) {
+        if (sight === 0) this.across(tokens, asIs, limit);
+        else
+          this.acrossSighted(
+            tokens.length,
+            sight,
+            [byNameTerms[0], byBoothTerms[0], byBrandTerms[0]] as const,
+            limit,
+          );
+      }
       return this.gathered.slice(0, this.taken);
     }
     const query = tokens.join(' ');
@@ -489,16 +648,19 @@ export class SearchIndex {
    * A term without postings makes it empty. The sightings are counted in `crossMark`: a document
    * seen c times holds `base + c - 1` (a run of stamps kept for this call).
    */
-  private intersect(terms: readonly (Slots | undefined)[]): Int32Array {
+  private intersect(
+    terms: readonly (Slots | undefined)[],
+    hits: Int32Array,
+    sight = 0,
+    owners = false,
+  ): Int32Array {
     const k = terms.length;
-    let bound = Number.POSITIVE_INFINITY;
     for (const slots of terms) {
-      if (!slots?.length) return EMPTY;
-      let size = 0;
-      for (let y = 0; y < slots.length && y < RESOLUTION; y++) size += slots[y]?.length ?? 0;
-      bound = Math.min(bound, size);
+      if (!slots?.length) {
+        if (sight !== 0) this.sight(terms, sight, owners);
+        return EMPTY;
+      }
     }
-    const hits = new Int32Array(bound);
     let found = 0;
     if (this.crossGeneration + k + 1 >= 0xffffffff) {
       this.crossMark.fill(0);
@@ -507,11 +669,13 @@ export class SearchIndex {
     const base = this.crossGeneration + 1;
     this.crossGeneration += k;
     const mark = this.crossMark;
+    const { sightBits: bits, sightStamp: sighted, revealAt, owner } = this;
     for (let y = 0; y < RESOLUTION; y++) {
       for (let x = 0; x < k; x++) {
         const slots = terms[x] as Slots;
         const ids = y < slots.length ? slots[y] : undefined;
         if (!ids) continue;
+        const bit = 1 << x;
         for (let z = 0; z < ids.length; z++) {
           const n = ids[z] as number;
           const m = mark[n] as number;
@@ -519,10 +683,102 @@ export class SearchIndex {
           const seen = m >= base ? m - base + 1 : 0;
           mark[n] = base + seen;
           if (seen === k - 1) hits[found++] = n;
+          if (sight === 0) continue;
+          if (sighted[n] === sight) bits[n]! |= bit;
+          else {
+            sighted[n] = sight;
+            bits[n] = bit;
+          }
+          if (!owners || revealAt[n] === ABSENT) continue;
+          const o = owner[n] as number;
+          if (o < 0) continue;
+          if (sighted[o] === sight) bits[o]! |= bit;
+          else {
+            sighted[o] = sight;
+            bits[o] = bit;
+          }
         }
       }
     }
+    // Slots past FlexSearch's resolution (none are made) are sighted all the same.
+    if (sight !== 0 && terms.some((slots) => (slots as Slots).length > RESOLUTION)) {
+      this.sight(
+        terms.map((slots) => (slots as Slots).slice(RESOLUTION)),
+        sight,
+        owners,
+      );
+    }
     return hits.subarray(0, found);
+  }
+
+  /** Notes the sightings of these words' postings (bit x: word x), as `intersect` does on its way. */
+  private sight(terms: readonly (Slots | undefined)[], sight: number, owners: boolean) {
+    const { sightBits: bits, sightStamp: sighted, revealAt, owner } = this;
+    for (let x = 0; x < terms.length; x++) {
+      const slots = terms[x];
+      if (!slots) continue;
+      const bit = 1 << x;
+      for (let y = 0; y < slots.length; y++) {
+        const ids = slots[y];
+        if (!ids) continue;
+        for (let z = 0; z < ids.length; z++) {
+          const n = ids[z] as number;
+          if (sighted[n] === sight) bits[n]! |= bit;
+          else {
+            sighted[n] = sight;
+            bits[n] = bit;
+          }
+          if (!owners || revealAt[n] === ABSENT) continue;
+          const o = owner[n] as number;
+          if (o < 0) continue;
+          if (sighted[o] === sight) bits[o]! |= bit;
+          else {
+            sighted[o] = sight;
+            bits[o] = bit;
+          }
+        }
+      }
+    }
+  }
+
+  /**
+   * `across` from the sightings the intersections noted: the documents every word sighted, taken
+   * in the order the first word found them (its name postings, their products' exhibitors, booth,
+   * brand), reading only the first word's postings again.
+   */
+  private acrossSighted(
+    words: number,
+    sight: number,
+    first: readonly [Slots | undefined, Slots | undefined, Slots | undefined],
+    limit: number,
+  ) {
+    const every = 2 ** words - 1;
+    const stamp = this.nextCrossMark();
+    const { crossMark: mark, sightBits: bits, sightStamp: sighted, revealAt, owner, firsts } = this;
+    let matched = 0;
+    const read = (slots: Slots | undefined, owners: boolean) => {
+      if (!slots) return;
+      for (let s = 0; s < slots.length; s++) {
+        const ids = slots[s];
+        if (!ids) continue;
+        for (let i = 0; i < ids.length; i++) {
+          let n = ids[i] as number;
+          if (owners) {
+            if (revealAt[n] === ABSENT) continue;
+            n = owner[n] as number;
+            if (n < 0) continue;
+          }
+          if (mark[n] === stamp) continue;
+          mark[n] = stamp;
+          if (sighted[n] === sight && bits[n] === every) firsts[matched++] = n;
+        }
+      }
+    };
+    read(first[0], false);
+    read(first[0], true);
+    read(first[1], false);
+    read(first[2], false);
+    this.take([firsts.subarray(0, matched)], false, limit);
   }
 
   /**
@@ -593,7 +849,9 @@ export class SearchIndex {
   /**
    * The hits (numbers, ranked) that pass the filters — a document passes a dimension when one of
    * its values is chosen — and each dimension's counts over the hits passing every other filter.
-   * Without filters the hits are `ranked` itself (shared, not copied).
+   * Counted per facet combination (the ranked hits' counts by combination are computed once per
+   * ranked array); the passing hits are gathered only as far as the pages read (`page`), and
+   * without filters they are `ranked` itself (shared, not copied).
    */
   faceted(ranked: Int32Array, filters: Partial<Record<Dim, readonly string[]>>): FacetedHits {
     const wanted = DIMS.map((dim) => {
@@ -609,53 +867,20 @@ export class SearchIndex {
     const [wKind = null, wHall = null, wCountry = null, wIndustry = null] = wanted;
     const counts = DIMS.map((dim) => new Int32Array(this.ordinals[dim].codes.length));
     const [cKind, cHall, cCountry, cIndustry] = counts as [Int32Array, Int32Array, Int32Array, Int32Array];
-    const { facets, hallLists } = this;
-    const asMap = (dim: Dim, c: Int32Array) => {
-      const map = new Map<string, number>();
-      const codes = this.ordinals[dim].codes;
-      for (let o = 0; o < c.length; o++)
-        if (c[o]! > 0 && codes[o]) map.set(codes[o] as string, c[o] as number);
-      return map;
-    };
-    const answer = (hits: Int32Array): FacetedHits => ({
-      hits,
-      counts: {
-        kind: asMap('kind', cKind),
-        hall: asMap('hall', cHall),
-        country: asMap('country', cCountry),
-        industry: asMap('industry', cIndustry),
-      },
-    });
-    if (wanted.every((w) => w === null)) {
-      // Every hit passes: only counting.
-      for (let i = 0; i < ranked.length; i++) {
-        const at = 4 * (ranked[i] as number);
-        cKind[facets[at] as number]!++;
-        const c = facets[at + 1] as number;
-        if (c >= 0) cCountry[c]!++;
-        const d = facets[at + 2] as number;
-        if (d >= 0) cIndustry[d]!++;
-        const h = facets[at + 3] as number;
-        if (h >= 0) cHall[h]!++;
-        else if (h < -1) {
-          const hs = hallLists[-2 - h] as readonly number[];
-          for (let j = 0; j < hs.length; j++) cHall[hs[j] as number]!++;
-        }
-      }
-      return answer(ranked);
-    }
-    // The passing hits are gathered in the answer's scratch array, then copied out at their size.
-    if (this.gathered.length < ranked.length) this.gathered = new Int32Array(ranked.length);
-    const hits = this.gathered;
+    const pairs = this.combosOf(ranked);
+    const { comboFacets: facets, comboHalls } = this;
+    const filtering = wanted.some((w) => w !== null);
+    const pass = filtering ? new Uint8Array(this.comboCount) : null;
     let total = 0;
-    for (let i = 0; i < ranked.length; i++) {
-      const n = ranked[i] as number;
-      const at = 4 * n;
+    for (let p = 0; p < pairs.length; p += 2) {
+      const combo = pairs[p] as number;
+      const times = pairs[p + 1] as number;
+      const at = 4 * combo;
       const k = facets[at] as number;
       const c = facets[at + 1] as number;
       const d = facets[at + 2] as number;
       const h = facets[at + 3] as number;
-      const hs = h < -1 ? (hallLists[-2 - h] as readonly number[]) : NONE;
+      const hs = h < -1 ? (comboHalls[-2 - h] as readonly number[]) : NONE;
       const passKind = wKind === null || wKind[k] === 1;
       const passCountry = wCountry === null || (c >= 0 && wCountry[c] === 1);
       const passIndustry = wIndustry === null || (d >= 0 && wIndustry[d] === 1);
@@ -666,17 +891,47 @@ export class SearchIndex {
       }
       const failed = +!passKind + +!passHall + +!passCountry + +!passIndustry;
       if (failed > 1) continue;
-      if (failed === 0) hits[total++] = n;
-      // A dimension's counts apply every filter but its own.
-      if (failed === 0 || !passKind) cKind[k]!++;
-      if (failed === 0 || !passHall) {
-        if (h >= 0) cHall[h]!++;
-        else for (let j = 0; j < hs.length; j++) cHall[hs[j] as number]!++;
+      if (failed === 0) {
+        total += times;
+        if (pass) pass[combo] = 1;
       }
-      if ((failed === 0 || !passCountry) && c >= 0) cCountry[c]!++;
-      if ((failed === 0 || !passIndustry) && d >= 0) cIndustry[d]!++;
+      // A dimension's counts apply every filter but its own.
+      if (failed === 0 || !passKind) cKind[k]! += times;
+      if (failed === 0 || !passHall) {
+        if (h >= 0) cHall[h]! += times;
+        else for (let j = 0; j < hs.length; j++) cHall[hs[j] as number]! += times;
+      }
+      if ((failed === 0 || !passCountry) && c >= 0) cCountry[c]! += times;
+      if ((failed === 0 || !passIndustry) && d >= 0) cIndustry[d]! += times;
     }
-    return answer(hits.slice(0, total));
+    const asMap = (dim: Dim, c: Int32Array) => {
+      const map = new Map<string, number>();
+      const codes = this.ordinals[dim].codes;
+      for (let o = 0; o < c.length; o++)
+        if (c[o]! > 0 && codes[o]) map.set(codes[o] as string, c[o] as number);
+      return map;
+    };
+    // Every hit passes: the ranked hits are the answer's.
+    const passing = new Passing(ranked, this.comboOf, total === ranked.length ? null : pass, total);
+    return {
+      total,
+      page: (start, count) => passing.page(start, count),
+      counts: {
+        kind: asMap('kind', cKind),
+        hall: asMap('hall', cHall),
+        country: asMap('country', cCountry),
+        industry: asMap('industry', cIndustry),
+      },
+    };
+  }
+
+  /** Adds a word to the vocabulary (correcting misspelt keywords). */
+  private learn(word: string) {
+    if (this.vocabulary.has(word)) return;
+    this.vocabulary.add(word);
+    const same = this.vocabularyByLength.get(word.length);
+    if (same) same.push(word);
+    else this.vocabularyByLength.set(word.length, [word]);
   }
 
   /** The nearest known word (one edit for a short word, two from eight letters), or the word itself. */
@@ -684,12 +939,14 @@ export class SearchIndex {
     const allowed = token.length >= 8 ? 2 : 1;
     let best = token;
     let bestDistance = allowed + 1;
-    for (const word of this.vocabulary) {
-      if (Math.abs(word.length - token.length) > allowed) continue;
-      const d = distance(token, word);
-      if (d < bestDistance || (d === bestDistance && word < best)) {
-        best = word;
-        bestDistance = d;
+    // The nearest, then the first in code-unit order: the same word whatever order they are read in.
+    for (let length = token.length - allowed; length <= token.length + allowed; length++) {
+      for (const word of this.vocabularyByLength.get(length) ?? NONE_WORDS) {
+        const d = distance(token, word);
+        if (d < bestDistance || (d === bestDistance && word < best)) {
+          best = word;
+          bestDistance = d;
+        }
       }
     }
     return bestDistance <= allowed ? best : token;
@@ -718,10 +975,10 @@ export class SearchIndex {
     this.docs.clear();
     this.numbers.clear();
     this.byNumber = [];
-    this.hallLists = [];
     this.owner.fill(-1);
     this.revealAt.fill(ABSENT);
     this.vocabulary.clear();
+    this.vocabularyByLength.clear();
     this.forgetResults();
     this.nextReveal = Number.POSITIVE_INFINITY;
     this.version++;

@@ -35,7 +35,8 @@ type Dimension = (typeof DIMENSIONS)[number];
  * A keyword's hits that pass the filters with their facet counts, and each dimension's codes in
  * the order shown (most hits first, at most FACET_OPTIONS_MAX), sorted once per answer, not per page.
  */
-interface Filtered extends FacetedHits {
+interface Filtered {
+  hits: FacetedHits;
   shown: Partial<Record<Dimension, string[]>>;
 }
 
@@ -144,6 +145,8 @@ export class SearchService {
     await this.whenBuilt();
     const filtered = this.filtered(query);
     const start = (query.page - 1) * query.pageSize;
+    // Read before anything is awaited: the page is gathered from the index as it is now.
+    const page = filtered.hits.page(start, query.pageSize);
     const names = await this.names(locale);
     const selected: Record<SearchFacet, readonly string[]> = {
       kind: query.kind ?? [],
@@ -152,14 +155,15 @@ export class SearchService {
       industry: query.industry ?? [],
     };
     const facet = (dim: SearchFacet): SearchFacetOption[] => {
-      const counts = filtered.counts[dim];
-      const chosen = new Set(selected[dim]);
+      const counts = filtered.hits.counts[dim];
+      // A few codes at most: read as the array they came in (a Set per dimension cost more).
+      const chosen = selected[dim];
       if (dim === 'kind') {
         return SEARCH_KINDS.map((k) => ({
           code: k,
           name: k,
           count: counts.get(k) ?? 0,
-          selected: chosen.has(k),
+          selected: chosen.includes(k),
         }));
       }
       filtered.shown[dim] ??= [...counts.entries()]
@@ -172,16 +176,14 @@ export class SearchService {
         code,
         name: names[dim].get(code) ?? code,
         count: counts.get(code) ?? 0,
-        selected: chosen.has(code),
+        selected: chosen.includes(code),
       }));
     };
     return {
-      total: filtered.hits.length,
+      total: filtered.hits.total,
       page: query.page,
       pageSize: query.pageSize,
-      hits: Array.from(filtered.hits.subarray(start, start + query.pageSize), (n) =>
-        this.hit(this.index.doc(n) as SearchDoc, locale, names.hall),
-      ),
+      hits: Array.from(page, (n) => this.hit(this.index.doc(n) as SearchDoc, locale, names.hall)),
       facets: {
         kind: facet('kind'),
         hall: facet('hall'),
@@ -232,7 +234,7 @@ export class SearchService {
     if (cached && cached.version === this.index.version) return cached.value;
 
     const value: Filtered = {
-      ...this.index.faceted(this.index.matchNumbers(query.keyword), query),
+      hits: this.index.faceted(this.index.matchNumbers(query.keyword), query),
       shown: {},
     };
     this.answers.set(cacheKey, { version: this.index.version, value });
