@@ -162,6 +162,8 @@ function converter(name: string): Convert {
           parsed,
         );
   const chain = config.conversionChain.map((group) => new PhraseTable(group, parsed));
+  // The tables keep the strings they use; the parsed lists would stay alive in this closure's context.
+  parsed.clear();
   return (text) => {
     let s = text;
     for (const table of normalization) s = table.convert(s);
