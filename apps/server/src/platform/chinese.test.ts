@@ -15,6 +15,7 @@ const configs = OpenCC.Locale.configs as unknown as Record<
 
 function dictsOf(name: string): Dict[] {
   const config = configs[name];
+  if (!config) throw new Error(`no OpenCC configuration ${name}`);
   const seg =
     config.segmentation === undefined
       ? []

@@ -30,7 +30,7 @@ function entries(
   if (!pairs) {
     pairs = [];
     for (const line of dict.split('|')) {
-      const [from, to] = line.split(' ');
+      const [from = '', to] = line.split(' ');
       if (typeof to !== 'string') throw new TypeError(`OpenCC dictionary entry without replacement: ${line}`);
       pairs.push([from, to]);
     }
