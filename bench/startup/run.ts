@@ -4,7 +4,8 @@
  * with the demo data. Prints the resident memory of the server process alone after start,
  * the time of a second start to /readyz, and what the home page's first and repeat visits
  * fetch (compressed? cached?).
- *   npm run startup -w bench     (BENCH_LOAD_SECONDS=60 adds a load phase and the memory after it)
+ *   npm run startup -w bench     (BENCH_LOAD_SECONDS=60 adds a load phase and the memory after it;
+ *                                 BENCH_PORT and BENCH_DB choose the port and the database)
  */
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -112,14 +113,17 @@ function report(label: string, f: Figures, rssTarget: number) {
   }
 }
 
-const pgliteDir = '/tmp/cidpex-bench-startup';
+// BENCH_DB names the PostgreSQL database (and the data directories) so a run can sit beside another engineer's.
+const name = process.env.BENCH_DB ?? 'cidpex_bench_startup';
+if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`BENCH_DB: not a plain database name: ${name}`);
+const pgliteDir = `/tmp/${name}`;
 fs.rmSync(pgliteDir, { recursive: true, force: true });
 console.log('bench/startup: the compiled server (node apps/server/dist/main.js), demo data loaded');
 console.log('embedded PGlite:');
 const pglite = await measure({ DATA_DIR: pgliteDir });
 report('PGlite', pglite, TARGETS.pglite);
 
-const url = await freshDatabase('cidpex_bench_startup');
+const url = await freshDatabase(name);
 console.log('PostgreSQL server (DATABASE_URL, DEMO_DATA=1):');
-const pg = await measure({ DATABASE_URL: url, DEMO_DATA: '1', DATA_DIR: '/tmp/cidpex-bench-startup-pg' });
+const pg = await measure({ DATABASE_URL: url, DEMO_DATA: '1', DATA_DIR: `/tmp/${name}-pg` });
 report('PostgreSQL', pg, TARGETS.pg);
