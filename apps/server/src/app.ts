@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ErrorCode, errorMessage, normalizeLocale, REQUEST_ID_HEADER } from '@cidpex/contracts';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -28,7 +27,7 @@ import { loggerOptions } from './platform/logging';
 import { defineNoticeDelivery } from './platform/notice-delivery';
 import { createTransport, type NoticeTransport, QueuedNotifier } from './platform/notifier';
 import { frameworkErrors, isApiPath, registerErrorHandling } from './platform/plugin-errors';
-import { securityHeaders } from './platform/security-headers';
+import { registerSecurityHeaders } from './platform/security-headers';
 import { type FileStorage, LocalFileStorage } from './platform/storage';
 import { refuseNulText } from './platform/text-input';
 
@@ -100,7 +99,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   registerErrorHandling(app);
   refuseNulText(app);
-  await app.register(helmet, securityHeaders(config.trustProxy));
+  registerSecurityHeaders(app, config.trustProxy);
 
   // Answers above 1 KiB leave compressed (brotli at quality 4, else gzip) with Vary: Accept-Encoding;
   // the web app's files are precompressed at build time and sent as they are (see serveWeb).

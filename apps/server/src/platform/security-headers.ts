@@ -1,4 +1,6 @@
-import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * The security headers of every answer (docs/security.md): a Content-Security-Policy the
@@ -7,9 +9,8 @@ import type { FastifyHelmetOptions } from '@fastify/helmet';
  * X-Frame-Options DENY), nosniff, a strict referrer policy, and HSTS only when TRUST_PROXY
  * says TLS ends at the proxy in front (on plain http it would be ignored or wrong).
  */
-export function securityHeaders(behindTlsProxy: boolean): FastifyHelmetOptions {
+export function securityHeaderOptions(behindTlsProxy: boolean): HelmetOptions {
   return {
-    global: true,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -33,4 +34,39 @@ export function securityHeaders(behindTlsProxy: boolean): FastifyHelmetOptions {
     crossOriginResourcePolicy: { policy: 'same-origin' },
     crossOriginEmbedderPolicy: false,
   };
+}
+
+/**
+ * The headers helmet writes with these options, worked out once: they are the same for every
+ * answer (no nonce, no directive computed per request), and @fastify/helmet rebuilt helmet's
+ * middleware and re-parsed the policy on every request, about 5 % of a search answer's CPU
+ * (docs/benchmarks.md, stop 34).
+ */
+export function securityHeaderSet(behindTlsProxy: boolean): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(securityHeaderOptions(behindTlsProxy))(
+    {} as IncomingMessage,
+    res as unknown as ServerResponse,
+    (error?: unknown) => {
+      if (error) throw error;
+    },
+  );
+  return headers;
+}
+
+/** Every answer, the API's, the files' and the pages', errors and 404s included, carries them. */
+export function registerSecurityHeaders(app: FastifyInstance, behindTlsProxy: boolean) {
+  const headers = securityHeaderSet(behindTlsProxy);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
 }

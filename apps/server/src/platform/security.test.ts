@@ -180,6 +180,23 @@ describe('security headers', () => {
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       // the test configuration stands behind a proxy (TRUST_PROXY=1)
       expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      // helmet's other defaults stay, as they were with its Fastify plugin
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['origin-agent-cluster']).toBe('?1');
+      expect(res.headers['x-dns-prefetch-control']).toBe('off');
+      expect(res.headers['x-permitted-cross-domain-policies']).toBe('none');
+      expect(res.headers['x-xss-protection']).toBe('0');
+      expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
+    }
+  });
+
+  it('an unknown path and a refused call carry them too', async () => {
+    for (const url of ['/portal/rest/no-such-thing', '/portal/rest/organizer/payments']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-frame-options']).toBe('DENY');
     }
   });
 
