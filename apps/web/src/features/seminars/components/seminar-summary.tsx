@@ -1,8 +1,8 @@
 import { FAIR, fenToYuan, type Seminar } from '@cidpex/contracts';
 import { Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../../../lib/i18n';
 import { intlLocale } from '../../../lib/date-format';
+import { useLang } from '../../../lib/i18n';
 import { dateTimeFormat } from '../../../lib/intl-cache';
 import { useRefundRule } from './refunds';
 
