@@ -181,14 +181,17 @@ function FailedSlot({
             {message}
           </span>
         ) : null}
-        {onRetry ? (
-          <Button size="small" onClick={onRetry}>
-            {labels.retry}
+        {/* The two buttons wrap together, under the reason when it is long. */}
+        <span style={{ display: 'inline-flex', gap: 8, marginInlineStart: 'auto' }}>
+          {onRetry ? (
+            <Button size="small" onClick={onRetry}>
+              {labels.retry}
+            </Button>
+          ) : null}
+          <Button size="small" danger onClick={onRemove}>
+            {labels.remove}
           </Button>
-        ) : null}
-        <Button size="small" danger onClick={onRemove}>
-          {labels.remove}
-        </Button>
+        </span>
       </div>
     </div>
   );
