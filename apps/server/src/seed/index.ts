@@ -28,6 +28,7 @@ import { demoGiftcardsStep } from './giftcards';
 import { completeNavigation, seedNavigation } from './navigation';
 import { demoProductsStep } from './products';
 import { demoPurposesStep } from './purposes';
+import { demoSeminarOrderStep } from './seminar-order';
 import { seminarSeed } from './seminars';
 import { demoSettlementsStep } from './settlements';
 import { demoSurveyAnswersStep, surveysSeed } from './surveys';
@@ -125,6 +126,7 @@ export const SEED_STEPS: SeedStep[] = [
   demoExhibitorServicesStep,
   demoWebcastsStep,
   { name: 'navigation-complete-en', run: completeNavigation },
+  demoSeminarOrderStep,
 ];
 
 export async function runSeeds(

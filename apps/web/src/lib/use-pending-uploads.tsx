@@ -1,5 +1,5 @@
-import type { UploadFile, UploadProps } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Button, type UploadFile, type UploadProps } from 'antd';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 /** What the caller does with one pending file: report its percent, then say it has answered. */
 export interface PendingUpload {
@@ -7,6 +7,18 @@ export interface PendingUpload {
   progress: (percent: number) => void;
   /** The upload has succeeded or failed: the slot goes. */
   done: () => void;
+  /**
+   * The upload failed: the slot stays, marked failed with `message` (the server's words), until
+   * the visitor presses retry (which calls `retry`, when given) or remove. Needs the hook's
+   * `failed` labels for its buttons.
+   */
+  fail: (message: string, retry?: () => void) => void;
+}
+
+/** The words of a failed slot's buttons (the caller's catalog). */
+export interface FailedUploadLabels {
+  retry: string;
+  remove: string;
 }
 
 /** A file's glyph where antd would draw its own icon (a held item that is not a picture). */
@@ -51,9 +63,11 @@ export const uploadIconRender: NonNullable<UploadProps['iconRender']> = (file, l
  * as long as a slow uplink took, and the visitor picked the file again (issue 24). Spread
  * `listProps` on the Upload so that the slot shows the preview and percent.
  */
-export function usePendingUploads() {
+export function usePendingUploads(options: { failed?: FailedUploadLabels } = {}) {
   const [pending, setPending] = useState<UploadFile[]>([]);
   const previews = useRef(new Map<string, string>());
+  // What "retry" does for each failed slot.
+  const retries = useRef(new Map<string, (() => void) | undefined>());
   useEffect(() => {
     const made = previews.current;
     return () => {
@@ -61,29 +75,126 @@ export function usePendingUploads() {
     };
   }, []);
 
-  /** Shows `file` as uploading (0% until the first progress). */
-  const start = useCallback((file: File, preview: boolean): PendingUpload => {
-    const uid = (file as File & { uid?: string }).uid ?? `up-${Date.now()}-${Math.random()}`;
-    let thumbUrl: string | undefined;
-    if (preview && typeof URL.createObjectURL === 'function') {
-      thumbUrl = URL.createObjectURL(file);
-      previews.current.set(uid, thumbUrl);
+  /** The slot `uid` goes (its upload answered, or the visitor removed a failed one). */
+  const remove = useCallback((uid: string) => {
+    setPending((list) => list.filter((f) => f.uid !== uid));
+    retries.current.delete(uid);
+    const url = previews.current.get(uid);
+    if (url) {
+      URL.revokeObjectURL(url);
+      previews.current.delete(uid);
     }
-    setPending((list) => [...list, { uid, name: file.name, status: 'uploading', percent: 0, thumbUrl }]);
-    return {
-      progress: (percent) => setPending((list) => list.map((f) => (f.uid === uid ? { ...f, percent } : f))),
-      done: () => {
-        setPending((list) => list.filter((f) => f.uid !== uid));
-        const url = previews.current.get(uid);
-        if (url) {
-          URL.revokeObjectURL(url);
-          previews.current.delete(uid);
-        }
-      },
-    };
   }, []);
 
-  return { pending, start, listProps: { iconRender: uploadIconRender } };
+  /**
+   * Shows `file` as uploading (0% until the first progress). The same file started again (a retry)
+   * takes its slot back in place, with the same preview.
+   */
+  const start = useCallback(
+    (file: File, preview: boolean): PendingUpload => {
+      const held = file as File & { uid?: string };
+      held.uid ??= `up-${Date.now()}-${Math.random()}`;
+      const uid = held.uid;
+      retries.current.delete(uid);
+      let thumbUrl = previews.current.get(uid);
+      if (!thumbUrl && preview && typeof URL.createObjectURL === 'function') {
+        thumbUrl = URL.createObjectURL(file);
+        previews.current.set(uid, thumbUrl);
+      }
+      const item: UploadFile = { uid, name: file.name, status: 'uploading', percent: 0, thumbUrl };
+      setPending((list) =>
+        list.some((f) => f.uid === uid) ? list.map((f) => (f.uid === uid ? item : f)) : [...list, item],
+      );
+      return {
+        progress: (percent) =>
+          setPending((list) =>
+            list.map((f) => (f.uid === uid && f.status === 'uploading' ? { ...f, percent } : f)),
+          ),
+        done: () => remove(uid),
+        fail: (message, retry) => {
+          retries.current.set(uid, retry);
+          setPending((list) =>
+            list.map((f) =>
+              f.uid === uid ? { ...f, status: 'error', percent: undefined, response: message } : f,
+            ),
+          );
+        },
+      };
+    },
+    [remove],
+  );
+
+  /** Whether `uid` is one of the pending slots (an Upload's onRemove gives it to `remove`). */
+  const isPending = useCallback((uid: string) => pending.some((f) => f.uid === uid), [pending]);
+
+  const labels = options.failed;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the labels' words, not the object the caller makes each render
+  const listProps = useMemo(() => {
+    const itemRender: NonNullable<UploadProps['itemRender']> = (node, file) => {
+      if (!labels || file.status !== 'error' || !retries.current.has(file.uid)) return node;
+      return (
+        <FailedSlot
+          node={node}
+          message={typeof file.response === 'string' ? file.response : ''}
+          labels={labels}
+          onRetry={retries.current.get(file.uid)}
+          onRemove={() => remove(file.uid)}
+        />
+      );
+    };
+    return { iconRender: uploadIconRender, ...(labels ? { itemRender } : {}) };
+  }, [labels?.retry, labels?.remove, remove]);
+
+  return { pending, start, remove, isPending, listProps };
+}
+
+/**
+ * A failed upload's slot: the file as antd draws it (in its error colour), the reason in words
+ * (antd shows it only in a tooltip, out of reach on a phone), and retry / remove buttons.
+ */
+function FailedSlot({
+  node,
+  message,
+  labels,
+  onRetry,
+  onRemove,
+}: {
+  node: ReactNode;
+  message: string;
+  labels: FailedUploadLabels;
+  onRetry?: () => void;
+  onRemove: () => void;
+}) {
+  return (
+    <div className="pending-upload-failed" data-testid="upload-failed">
+      {node}
+      <div
+        className="pending-upload-failed__bar"
+        style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, margin: '4px 0 8px' }}
+      >
+        {message ? (
+          <span
+            role="alert"
+            className="pending-upload-failed__reason"
+            style={{ color: '#b42318', flex: '1 1 12em' }}
+          >
+            {message}
+          </span>
+        ) : null}
+        {/* The two buttons wrap together, under the reason when it is long. */}
+        <span style={{ display: 'inline-flex', gap: 8, marginInlineStart: 'auto' }}>
+          {onRetry ? (
+            <Button size="small" onClick={onRetry}>
+              {labels.retry}
+            </Button>
+          ) : null}
+          <Button size="small" danger onClick={onRemove}>
+            {labels.remove}
+          </Button>
+        </span>
+      </div>
+    </div>
+  );
 }
 
 /**
@@ -92,7 +203,7 @@ export function usePendingUploads() {
  */
 export function useUploadPercent() {
   const [percent, setPercent] = useState<number | null>(null);
-  const track = useCallback((): PendingUpload => {
+  const track = useCallback((): Pick<PendingUpload, 'progress' | 'done'> => {
     setPercent(0);
     return { progress: setPercent, done: () => setPercent(null) };
   }, []);

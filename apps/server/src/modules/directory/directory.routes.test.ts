@@ -17,7 +17,7 @@ import {
 } from '@cidpex/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { enterprises, exhibitors, newProductEntries, products } from '../../db/schema';
+import { booths, enterprises, exhibitors, hallPlans, newProductEntries, products } from '../../db/schema';
 import { runSeeds, SEED_STEPS } from '../../seed';
 import { generateDirectory } from '../../seed/directory';
 import { buildUser } from '../../test/factories';
@@ -229,6 +229,35 @@ describe('yellow page on generated data', () => {
     >;
     expect(hostile.status).toBe(200);
     expect(hostile.body.data).toEqual([]);
+  });
+
+  it("counts each hall's own booths of this fair in the list of halls, as its plan shows them", async () => {
+    // Another fair's booths in the same hall (a past or next edition) are not this plan's.
+    await ctx.db.insert(hallPlans).values({ exhibitionId: EX + 1, hall: 'H5', width: 40, height: 20 });
+    await ctx.db.insert(booths).values(
+      ['X01', 'X02', 'X03'].map((no, i) => ({
+        exhibitionId: EX + 1,
+        hall: 'H5',
+        boothNo: `5${no}`,
+        area: 'A06',
+        x: i * 3,
+        y: 0,
+        w: 3,
+        h: 3,
+      })),
+    );
+    const halls = ((await client.get(`${BASE}/floorplan`)) as Answer<FloorPlanHall[]>).body.data;
+    expect(halls.length).toBeGreaterThan(1);
+    const own = await ctx.db.select().from(booths).where(eq(booths.exhibitionId, EX));
+    for (const hall of halls) {
+      const plan = ((await client.get(`${BASE}/floorplan/${hall.hall}`)) as Answer<FloorPlan>).body.data;
+      expect({ hall: hall.hall, boothCount: hall.boothCount }).toEqual({
+        hall: hall.hall,
+        boothCount: plan.booths.length,
+      });
+      expect(hall.boothCount).toBe(own.filter((b) => b.hall === hall.hall).length);
+    }
+    expect(halls.reduce((sum, h) => sum + h.boothCount, 0)).toBe(own.length);
   });
 
   it('keeps at most 2 products per exhibitor in the new-products pavilion', async () => {

@@ -295,17 +295,24 @@ export async function findExhibitor(db: Db, exhibitionId: number, enterpriseId: 
 
 /* -------------------------------------------------------------- floor plan */
 
+/**
+ * The fair's halls with a plan and the number of booths on each plan: the booths of this fair in
+ * that hall, as `hallPlan` draws them. (A correlated subquery here counted every booth of every
+ * fair and hall: on a one-table select Drizzle writes the outer columns without their table, so
+ * inside the subquery they named the booth's own columns.)
+ */
 export async function hallList(db: Db, exhibitionId: number) {
   return db
     .select({
       hall: hallPlans.hall,
       width: hallPlans.width,
       height: hallPlans.height,
-      boothCount: sql<number>`(select count(*)::int from ${booths} b
-        where b.exhibition_id = ${hallPlans.exhibitionId} and b.hall = ${hallPlans.hall})`,
+      boothCount: sql<number>`count(${booths.id})::int`,
     })
     .from(hallPlans)
-    .where(eq(hallPlans.exhibitionId, exhibitionId));
+    .leftJoin(booths, and(eq(booths.exhibitionId, hallPlans.exhibitionId), eq(booths.hall, hallPlans.hall)))
+    .where(eq(hallPlans.exhibitionId, exhibitionId))
+    .groupBy(hallPlans.hall, hallPlans.width, hallPlans.height);
 }
 
 const boothColumns = {

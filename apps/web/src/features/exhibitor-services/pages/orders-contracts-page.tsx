@@ -1,6 +1,6 @@
 import type { BoothContract } from '@cidpex/contracts';
-import { Alert, Button, Card, Descriptions, Space, Tag } from 'antd';
-import { type ChangeEvent, useState } from 'react';
+import { Alert, Button, Card, Descriptions, Space, Tag, Upload } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryResult } from '../../../components/query-result';
@@ -24,7 +24,7 @@ import '../exhibitor-services.css';
 import { ButtonLink } from '../../../components/button-link';
 import { QrCode } from '../../../components/qr-code';
 import { ResponsiveTable } from '../../../components/responsive-table';
-import { useUploadPercent } from '../../../lib/use-pending-uploads';
+import { usePendingUploads } from '../../../lib/use-pending-uploads';
 
 const PAY_COLOUR = { unpaid: 'default', pending: 'processing', paid: 'success' } as const;
 const INVOICE_COLOUR = { requested: 'processing', issued: 'success', rejected: 'error' } as const;
@@ -76,7 +76,11 @@ function ContractCard({ contract: c }: { contract: BoothContract }) {
   const returnCopy = useReturnCopy();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const percent = useUploadPercent();
+  // The signed copy shows at once with its name, preview (a picture) and the percent sent; a failed
+  // one stays with the reason, retry and remove (issue 24).
+  const copy = usePendingUploads({
+    failed: { retry: t('contracts.uploadRetry'), remove: t('contracts.uploadRemove') },
+  });
   const guard = async (work: () => Promise<unknown>) => {
     setError(null);
     setBusy(true);
@@ -88,20 +92,16 @@ function ContractCard({ contract: c }: { contract: BoothContract }) {
       setBusy(false);
     }
   };
-  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    void guard(async () => {
-      const slot = percent.track();
-      try {
-        const attachment = await uploadSignedCopy(file, slot.progress);
-        await returnCopy.mutateAsync({ id: c.id, attachmentId: attachment.id });
-      } finally {
-        slot.done();
-      }
-    });
+  const sendCopy = (file: File) => {
+    setError(null);
+    // One copy at a time: a new pick replaces a failed one.
+    for (const f of copy.pending) if (f.uid !== (file as File & { uid?: string }).uid) copy.remove(f.uid);
+    const slot = copy.start(file, file.type === 'image/jpeg' || file.type === 'image/png');
+    uploadSignedCopy(file, slot.progress)
+      .then((attachment) => returnCopy.mutateAsync({ id: c.id, attachmentId: attachment.id }))
+      .then(slot.done, (e: Error) => slot.fail(e.message, () => sendCopy(file)));
   };
+  const copyGoing = copy.pending.some((f) => f.status === 'uploading');
   return (
     <Card
       data-testid={`contract-${c.contractNo}`}
@@ -153,13 +153,6 @@ function ContractCard({ contract: c }: { contract: BoothContract }) {
         >
           {t('contracts.download')}
         </Button>
-        {c.status !== 'confirmed' && c.status !== 'cancelled' && (
-          <label className="ant-btn ant-btn-default" style={{ cursor: 'pointer' }}>
-            {c.returnCopyId ? t('contracts.reupload') : t('contracts.upload')}
-            <input type="file" accept="application/pdf,image/jpeg,image/png" hidden onChange={onFile} />
-          </label>
-        )}
-        {percent.node}
         {c.paymentStatus === 'unpaid' && (
           <Button
             type="primary"
@@ -179,6 +172,28 @@ function ContractCard({ contract: c }: { contract: BoothContract }) {
           </Button>
         )}
       </Space>
+      {c.status !== 'confirmed' && c.status !== 'cancelled' && (
+        <div
+          className="exsvc-upload-list"
+          data-testid={`copy-upload-${c.contractNo}`}
+          style={{ marginTop: 12 }}
+        >
+          <Upload
+            accept="application/pdf,image/jpeg,image/png"
+            listType="picture"
+            fileList={copy.pending}
+            customRequest={({ file }) => sendCopy(file as File)}
+            onRemove={(file) => copy.remove(file.uid)}
+            disabled={copyGoing}
+            showUploadList={{ showPreviewIcon: false, showDownloadIcon: false }}
+            {...copy.listProps}
+          >
+            <Button loading={copyGoing}>
+              {c.returnCopyId ? t('contracts.reupload') : t('contracts.upload')}
+            </Button>
+          </Upload>
+        </div>
+      )}
       {c.onlinePayment && c.paymentStatus !== 'paid' && (
         <OnlinePayment contract={c} trade={c.onlinePayment} guard={guard} busy={busy} />
       )}

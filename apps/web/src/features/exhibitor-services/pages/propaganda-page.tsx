@@ -5,7 +5,19 @@ import {
   type Propaganda,
   type PropagandaKind,
 } from '@cidpex/contracts';
-import { Alert, App, Button, Card, Form, Input, Popconfirm, Select, Space, Upload } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Form,
+  Input,
+  Popconfirm,
+  Select,
+  Space,
+  Upload,
+  type UploadFile,
+} from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,7 +30,7 @@ import {
 } from '../api/propaganda';
 import { PropagandaList } from '../components/propaganda-list';
 import '../exhibitor-services.css';
-import { useUploadPercent } from '../../../lib/use-pending-uploads';
+import { usePendingUploads } from '../../../lib/use-pending-uploads';
 
 interface Values {
   kind: PropagandaKind;
@@ -27,7 +39,8 @@ interface Values {
   bodyZh: string;
   bodyEn: string;
 }
-type FileRef = { id: number; name: string };
+type FileRef = { id: number; name: string; url?: string; mimeType?: string };
+const isPicture = (mimeType?: string) => mimeType === 'image/jpeg' || mimeType === 'image/png';
 
 const editable = (p: Propaganda) =>
   (PROPAGANDA_TRANSITIONS.edit.from as readonly string[]).includes(p.status);
@@ -53,15 +66,20 @@ export default function PropagandaPage() {
   const [form] = Form.useForm<Values>();
   const [editing, setEditing] = useState<Propaganda | null>(null);
   const [files, setFiles] = useState<FileRef[]>([]);
-  const [uploading, setUploading] = useState(false);
-  const percent = useUploadPercent();
+  // A picked file shows at once in the list with its name, its preview (a picture) and the
+  // percent sent; a failed one stays there with the reason, retry and remove (issue 24).
+  const uploads = usePendingUploads({
+    failed: { retry: t('propaganda.uploadRetry'), remove: t('propaganda.uploadRemove') },
+  });
+  const uploading = uploads.pending.some((f) => f.status === 'uploading');
+  const full = files.length + uploads.pending.length >= PROPAGANDA_RULES.maxFiles;
   const [requestKey, setRequestKey] = useState(newKey);
   const [error, setError] = useState<string | null>(null);
 
   const startEdit = (item: Propaganda) => {
     setEditing(item);
     setError(null);
-    setFiles(item.files.map((f) => ({ id: f.id, name: f.name })));
+    setFiles(item.files.map((f) => ({ id: f.id, name: f.name, url: f.url, mimeType: f.mimeType })));
     form.setFieldsValue({
       kind: item.kind,
       titleZh: item.titleZh,
@@ -74,6 +92,7 @@ export default function PropagandaPage() {
   const reset = () => {
     setEditing(null);
     setFiles([]);
+    for (const f of uploads.pending) if (f.status !== 'uploading') uploads.remove(f.uid);
     setRequestKey(newKey());
     form.resetFields();
     if (params.get('edit')) update({ edit: null });
@@ -109,21 +128,29 @@ export default function PropagandaPage() {
     }
   };
 
-  const onUpload = async (file: File) => {
+  const onUpload = (file: File) => {
     setError(null);
-    setUploading(true);
-    const slot = percent.track();
-    try {
-      const att = await uploadPropagandaFile(file, slot.progress);
-      setFiles((prev) => [...prev, { id: att.id, name: file.name }]);
-    } catch (e) {
-      setError((e as Error).message);
-    } finally {
-      slot.done();
-      setUploading(false);
-    }
-    return false;
+    const slot = uploads.start(file, isPicture(file.type));
+    uploadPropagandaFile(file, slot.progress).then(
+      (att) => {
+        setFiles((prev) => [...prev, { id: att.id, name: file.name, url: att.url, mimeType: att.mimeType }]);
+        slot.done();
+      },
+      (e: Error) => slot.fail(e.message, () => onUpload(file)),
+    );
   };
+  const fileList: UploadFile[] = [
+    ...files.map(
+      (f): UploadFile => ({
+        uid: `file-${f.id}`,
+        name: f.name,
+        status: 'done',
+        url: f.url,
+        thumbUrl: f.url && isPicture(f.mimeType) ? f.url : undefined,
+      }),
+    ),
+    ...uploads.pending,
+  ];
 
   const run = async (id: number, action: 'submit' | 'revoke') => {
     try {
@@ -179,28 +206,21 @@ export default function PropagandaPage() {
             label={t('propaganda.files')}
             extra={t('propaganda.filesHint', { max: PROPAGANDA_RULES.maxFiles })}
           >
-            <Space wrap>
-              {files.map((f) => (
-                <Button
-                  key={f.id}
-                  size="small"
-                  onClick={() => setFiles((prev) => prev.filter((x) => x.id !== f.id))}
-                >
-                  {f.name} ×
-                </Button>
-              ))}
-              <Upload
-                accept="image/jpeg,image/png,application/pdf"
-                showUploadList={false}
-                beforeUpload={(file) => onUpload(file)}
-                disabled={files.length >= PROPAGANDA_RULES.maxFiles}
-              >
-                <Button loading={uploading} disabled={files.length >= PROPAGANDA_RULES.maxFiles}>
-                  {t('propaganda.upload')}
-                </Button>
-              </Upload>
-              {percent.node}
-            </Space>
+            <Upload
+              accept="image/jpeg,image/png,application/pdf"
+              listType="picture"
+              fileList={fileList}
+              className="exsvc-upload-list"
+              customRequest={({ file }) => onUpload(file as File)}
+              onRemove={(file) => {
+                if (uploads.isPending(file.uid)) uploads.remove(file.uid);
+                else setFiles((prev) => prev.filter((x) => `file-${x.id}` !== file.uid));
+              }}
+              showUploadList={{ showPreviewIcon: false, showDownloadIcon: false }}
+              {...uploads.listProps}
+            >
+              {full ? null : <Button>{t('propaganda.upload')}</Button>}
+            </Upload>
           </Form.Item>
           <Space wrap>
             <Button onClick={() => send(false)} loading={save.isPending} disabled={uploading}>

@@ -1,6 +1,7 @@
 import { FAIR, fenToYuan, type Seminar } from '@cidpex/contracts';
 import { Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { intlLocale } from '../../../lib/date-format';
 import { useLang } from '../../../lib/i18n';
 import { dateTimeFormat } from '../../../lib/intl-cache';
 import { useRefundRule } from './refunds';
@@ -9,8 +10,9 @@ import { useRefundRule } from './refunds';
 export function SeminarSummary({ seminar }: { seminar: Seminar }) {
   const { t } = useTranslation('seminars');
   const lang = useLang();
-  const day = dateTimeFormat(lang, { timeZone: FAIR.timeZone, dateStyle: 'long' });
-  const time = dateTimeFormat(lang, {
+  // British English on the English site, as every other date of the portal ("15 May 2024").
+  const day = dateTimeFormat(intlLocale(lang), { timeZone: FAIR.timeZone, dateStyle: 'long' });
+  const time = dateTimeFormat(intlLocale(lang), {
     timeZone: FAIR.timeZone,
     timeStyle: 'short',
     hourCycle: 'h23',

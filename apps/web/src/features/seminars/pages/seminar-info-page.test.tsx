@@ -13,6 +13,8 @@ describe('SeminarInfoPage', { timeout: 30_000 }, () => {
     expect(screen.getByText('1 of 120 seats left')).toBeTruthy();
     expect(screen.getByText('CNY 1,280.00')).toBeTruthy();
     expect(screen.getByText('14:00–17:00')).toBeTruthy();
+    // British English, as every date of the English site (not "May 15, 2024").
+    expect(screen.getByText('15 May 2024')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Register now' }).getAttribute('href')).toBe(
       '/seminar/seminarRegistration',
     );

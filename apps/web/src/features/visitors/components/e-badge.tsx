@@ -19,8 +19,13 @@ export function EBadge({ registration }: { registration: VisitorRegistration }) 
     <div className="visitor-badge-wrap">
       <section className="visitor-badge" aria-label={t('badge.label')} data-testid="e-badge">
         <p className="visitor-badge__fair">{t('badge.fair', { edition: FAIR.edition })}</p>
+        {/* Each part stays whole when the line wraps on a phone (never "09:00–" / "17:00"). */}
         <p className="visitor-badge__dates">
-          {t('common:fair.dates')} · {FAIR.openTime}–{FAIR.closeTime} · {t('badge.venue')}
+          <span className="visitor-badge__part">{t('common:fair.dates')}</span> ·{' '}
+          <span className="visitor-badge__part">
+            {FAIR.openTime}–{FAIR.closeTime}
+          </span>{' '}
+          · <span className="visitor-badge__part">{t('badge.venue')}</span>
         </p>
         <QrCode value={`CIDPEX:${code}`} size={200} className="visitor-badge__qr" />
         <p className="visitor-badge__code">{code}</p>
