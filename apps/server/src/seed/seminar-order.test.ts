@@ -1,7 +1,7 @@
 import { ErrorCode, FAIR, type Order, type OrganizerOrder, type Seminar } from '@cidpex/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { seminarAttendees, seminarOrders, seminarRequests, users } from '../db/schema';
+import { orders, seminarAttendees, seminarRequests, users } from '../db/schema';
 import { signedInClient } from '../test/factories';
 import { TestClient, useTestApp } from '../test/harness';
 import { runSeeds, SEED_STEPS } from './index';
@@ -22,7 +22,7 @@ describe('demo step demo-seminar-order', () => {
     expect(await runSeeds(ctx.db, steps)).toEqual(NAMES);
     // Once: a second start writes nothing.
     expect(await runSeeds(ctx.db, steps)).toEqual([]);
-    expect(await ctx.db.select().from(seminarOrders)).toHaveLength(1);
+    expect(await ctx.db.select().from(orders)).toHaveLength(1);
 
     // The seat is counted as taken, as the seminar's page shows it.
     const seminarOf = async () =>

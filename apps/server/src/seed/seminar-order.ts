@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { newTradeNo } from '../modules/payments/payment-providers';
 import * as paymentsRepo from '../modules/payments/payments.repository';
+import { SEMINAR_SEATS } from '../modules/payments/subjects.service';
 import * as seminarsRepo from '../modules/seminars/seminars.repository';
 import { JOB_TITLES } from './dict-data';
 import { DEMO_VISITORS } from './visitors';
@@ -75,7 +76,8 @@ export async function seedSeminarOrder(db: Db): Promise<void> {
 
   // GET …/order: the order of the seated member, at the seminar's price (not an HPIA member).
   const order = await paymentsRepo.insertOrder(db, {
-    requestId: request.id,
+    subjectKind: SEMINAR_SEATS,
+    subjectId: request.id,
     reference: `S${request.id}-${randomBytes(3).toString('hex').toUpperCase()}`,
     seats: 1,
     unitPrice: seminar.price,
