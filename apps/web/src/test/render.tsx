@@ -183,8 +183,8 @@ export function LocationProbe() {
 export interface RenderPageOptions {
   /** The route pattern the page is mounted on. */
   path?: string;
-  /** Where the router starts (defaults to `path`). */
-  initialEntry?: string;
+  /** Where the router starts (defaults to `path`); an object to start with a history state. */
+  initialEntry?: string | { pathname: string; search?: string; state?: unknown };
   lang?: Locale;
   /** More routes beside the page; any other path renders a LocationProbe. */
   routes?: RouteObject[];

@@ -1,6 +1,6 @@
 import type { Propaganda } from '@cidpex/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session/session-store';
 import {
   bodiesSentTo,
@@ -233,6 +233,48 @@ describe('EnterprisePage', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('region', { name: '宣传资料' })).toBeNull();
   });
 
+  it('leads back to the list as the buyer left it, and to its first page when they came from elsewhere', async () => {
+    setupHttp(followMock('enterprise-12', { [SITE]: () => buildSite() }));
+    const { user, unmount } = await renderPage(<EnterprisePage />, {
+      path: '/exhibitor/companyInfo',
+      initialEntry: {
+        pathname: '/exhibitor/companyInfo',
+        search: '?id=12',
+        state: { list: '/exhibitorList?keyword=%E7%BA%B8&hall=H5&page=3' },
+      },
+    });
+    const back = await screen.findByRole('link', { name: /返回展商名录/ });
+    expect(back.getAttribute('href')).toBe('/exhibitorList?keyword=%E7%BA%B8&hall=H5&page=3');
+    await user.click(back);
+    await waitFor(() => expect(location()).toBe('/exhibitorList?keyword=%E7%BA%B8&hall=H5&page=3'));
+    unmount();
+    // A state that is not the list (another page, or forged) is not followed.
+    await renderPage(<EnterprisePage />, {
+      path: '/exhibitor/companyInfo',
+      initialEntry: {
+        pathname: '/exhibitor/companyInfo',
+        search: '?id=12',
+        state: { list: 'https://evil.example/' },
+      },
+    });
+    expect((await screen.findByRole('link', { name: /返回展商名录/ })).getAttribute('href')).toBe(
+      '/exhibitorList',
+    );
+  });
+
+  it('shares the page: the address copied where the browser has no share sheet', async () => {
+    setupHttp(followMock('enterprise-12', { [SITE]: () => buildSite() }));
+    const { user } = await renderPage(<EnterprisePage />, {
+      path: '/exhibitor/companyInfo',
+      initialEntry: '/exhibitor/companyInfo?id=12',
+    });
+    await screen.findByRole('heading', { level: 1, name: '南京青禾纸业示例有限公司' });
+    const writeText = vi.fn(async (_text: string) => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(screen.getByRole('button', { name: '分享' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(window.location.href));
+  });
+
   it('says so when the company is not an exhibitor of the fair', async () => {
     setupHttp(createFetchMock({ [SITE]: () => errorResponse(404, 'not found', 10760) }));
     await renderPage(<EnterprisePage />, {
@@ -272,6 +314,33 @@ describe('ProductPage', { timeout: 30_000 }, () => {
     expect(bodiesSentTo(fetchMock, 'POST exhibitor/rest/follows')).toEqual([
       { targetType: 'product', targetId: 5 },
     ]);
+  });
+
+  it("says at which booth to find it and shows the exhibitor's other products, not itself", async () => {
+    const other = {
+      ...buildSite().products[0]!,
+      id: 6,
+      name: '竹浆卷纸',
+      displayName: '竹浆卷纸',
+      newProduct: false,
+    };
+    setupHttp(
+      followMock('product-5', {
+        'GET portal/rest/products/5': () => buildProduct(),
+        [SITE]: () => buildSite({ products: [buildSite().products[0]!, other] }),
+      }),
+    );
+    await renderPage(<ProductPage />, { path: '/product/detail', initialEntry: '/product/detail?id=5' });
+    expect(await screen.findByRole('heading', { level: 1, name: '柔软抽纸' })).toBeTruthy();
+    const booths = await screen.findByTestId('product-booths');
+    expect(
+      within(booths).getByRole('link', { name: '在平面图上查看 5号馆 展位 5A01' }).getAttribute('href'),
+    ).toBe('/exhibitor/floorplan?hall=H5&booth=5A01');
+    const more = screen.getByRole('region', { name: '该展商的其他产品' });
+    expect(within(more).getByRole('link', { name: '竹浆卷纸' }).getAttribute('href')).toBe(
+      '/product/detail?id=6',
+    );
+    expect(within(more).queryByRole('link', { name: '柔软抽纸' })).toBeNull();
   });
 
   it('in English shows the English name and sends an anonymous visitor to the English login', async () => {

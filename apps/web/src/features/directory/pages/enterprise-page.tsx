@@ -1,7 +1,8 @@
 import { brandDisplayName, type EnterpriseSite } from '@cidpex/contracts';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { ShareButton } from '../../../components/share-button';
 import { UserText } from '../../../components/user-text';
 import { useLang } from '../../../lib/i18n';
 import { PlainChatButton } from '../../chat';
@@ -163,6 +164,10 @@ export default function EnterprisePage() {
   const id = idParam(search.get('id'));
   const paths = useDirectoryPaths();
   const query = useEnterpriseSite(id);
+  // Back to the list as the buyer left it (filters, keyword and page are in its address, which
+  // its cards hand over); the list's first page when they came from elsewhere.
+  const from = (useLocation().state as { list?: string } | null)?.list;
+  const back = from?.startsWith(paths.list) ? from : paths.list;
   // The page is drawn from its data in a transition that React splits into short slices (a
   // query's answer alone renders in one long task, which keeps a phone from answering a tap).
   const site = useDeferredValue(query.data);
@@ -188,6 +193,9 @@ export default function EnterprisePage() {
         </div>
       ) : null}
       <div className="page">
+        <Link to={back} className="dir-back" data-testid="back-to-list">
+          ← {t('backToList')}
+        </Link>
         <header className="dir-ent-head">
           <ExhibitorLogo url={site.logoUrl} name={site.displayName} size={88} />
           <div className="dir-ent-head__body">
@@ -208,6 +216,7 @@ export default function EnterprisePage() {
               {/* Meetings are at the fair, at the exhibitor's booth or a meeting point. */}
               {site.booths.length > 0 && <MeetingButton enterpriseId={site.enterpriseId} />}
               {site.booths.length > 0 && <TradeApplyButton kind="agency" targetId={site.enterpriseId} />}
+              <ShareButton title={site.displayName} />
             </span>
           </div>
         </header>

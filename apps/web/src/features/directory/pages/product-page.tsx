@@ -2,16 +2,23 @@ import { productDisplayName } from '@cidpex/contracts';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { ShareButton } from '../../../components/share-button';
 import { UserText } from '../../../components/user-text';
 import { useLang } from '../../../lib/i18n';
 import { PlainChatButton } from '../../chat';
 import { TradeApplyButton } from '../../exhibitor-services';
+import { useEnterpriseSite } from '../api/get-enterprise-site';
 import { usePublicProduct } from '../api/get-public-product';
+import { BoothList } from '../components/booth-list';
 import { FollowButton } from '../components/follow-button';
 import { DetailError, DetailSkeleton } from '../components/load-state';
+import { ProductTile } from '../components/product-tile';
 import { idParam, useDirectoryPaths } from '../lib/paths';
 import { usePageTitle } from '../lib/use-page-title';
 import '../directory.css';
+
+/** How many of the exhibitor's other products the page shows under this one. */
+const RELATED = 8;
 
 /**
  * /product/detail?id=… and /en/enterprise/detail/item?id=…: a product on sale: its pictures,
@@ -26,6 +33,9 @@ export default function ProductPage() {
   const query = usePublicProduct(id);
   // Drawn from its data in a transition React splits into short slices (see the exhibitor page).
   const product = useDeferredValue(query.data);
+  // Where to find the product at the fair and what else its exhibitor shows: the exhibitor's
+  // page data (cached when the buyer came from there), asked once the product is known.
+  const site = useEnterpriseSite(product?.enterpriseId ?? null).data;
   const [current, setCurrent] = useState(0);
   const name = product ? productDisplayName(product, english) : null;
   usePageTitle(name);
@@ -46,6 +56,7 @@ export default function ProductPage() {
   const description = english && product.descriptionEn ? product.descriptionEn : product.description;
   const enterpriseName =
     english && product.enterpriseNameEn ? product.enterpriseNameEn : product.enterpriseName;
+  const related = (site?.products ?? []).filter((other) => other.id !== product.id).slice(0, RELATED);
 
   return (
     <div className="dir">
@@ -89,10 +100,17 @@ export default function ProductPage() {
               <UserText>{enterpriseName}</UserText>
             </Link>
           </p>
+          {site && site.booths.length > 0 ? (
+            <p className="dir-ent-head__booths" data-testid="product-booths">
+              <BoothList booths={site.booths} linked />
+              {site.hallName ? <span className="dir-muted"> · {site.hallName}</span> : null}
+            </p>
+          ) : null}
           <span className="dir-actions">
             <FollowButton targetType="product" targetId={product.id} />
             <PlainChatButton enterpriseId={product.enterpriseId} />
             <TradeApplyButton kind="sample" targetId={product.id} />
+            <ShareButton title={name} />
           </span>
           {description ? (
             <section aria-labelledby="product-description" className="dir-section">
@@ -134,6 +152,25 @@ export default function ProductPage() {
           ) : null}
         </div>
       </div>
+      {related.length > 0 ? (
+        <section aria-labelledby="product-more" className="page dir-section">
+          <h2 id="product-more" className="dir-subtitle">
+            {t('product.more')}
+          </h2>
+          <ul className="dir-tiles">
+            {related.map((other) => (
+              <ProductTile
+                key={other.id}
+                to={paths.product(other.id)}
+                name={other.displayName}
+                coverUrl={other.coverUrl}
+                categoryName={other.categoryName}
+                newProduct={other.newProduct}
+              />
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
   );
 }
