@@ -1,3 +1,4 @@
+import type { EnterpriseSite } from '@cidpex/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -43,5 +44,29 @@ export function ProductTile({
       </span>
       {children}
     </li>
+  );
+}
+
+/** An exhibitor's products as tiles, each linked to its page (the exhibitor page, "more from this exhibitor"). */
+export function ProductTiles({
+  products,
+  productPath,
+}: {
+  products: EnterpriseSite['products'];
+  productPath: (id: number) => string;
+}) {
+  return (
+    <ul className="dir-tiles">
+      {products.map((product) => (
+        <ProductTile
+          key={product.id}
+          to={productPath(product.id)}
+          name={product.displayName}
+          coverUrl={product.coverUrl}
+          categoryName={product.categoryName}
+          newProduct={product.newProduct}
+        />
+      ))}
+    </ul>
   );
 }

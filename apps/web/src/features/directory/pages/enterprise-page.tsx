@@ -15,7 +15,7 @@ import { BoothList } from '../components/booth-list';
 import { ExhibitorLogo } from '../components/exhibitor-logo';
 import { FollowButton } from '../components/follow-button';
 import { DetailError, DetailSkeleton } from '../components/load-state';
-import { ProductTile } from '../components/product-tile';
+import { ProductTiles } from '../components/product-tile';
 import { idParam, useDirectoryPaths } from '../lib/paths';
 import { usePageTitle } from '../lib/use-page-title';
 import '../directory.css';
@@ -281,18 +281,7 @@ export default function EnterprisePage() {
           {site.products.length === 0 ? (
             <p className="dir-muted">{t('enterprise.noProducts')}</p>
           ) : (
-            <ul className="dir-tiles">
-              {site.products.map((product) => (
-                <ProductTile
-                  key={product.id}
-                  to={paths.product(product.id)}
-                  name={product.displayName}
-                  coverUrl={product.coverUrl}
-                  categoryName={product.categoryName}
-                  newProduct={product.newProduct}
-                />
-              ))}
-            </ul>
+            <ProductTiles products={site.products} productPath={paths.product} />
           )}
         </section>
 

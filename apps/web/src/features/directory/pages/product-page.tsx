@@ -12,7 +12,7 @@ import { usePublicProduct } from '../api/get-public-product';
 import { BoothList } from '../components/booth-list';
 import { FollowButton } from '../components/follow-button';
 import { DetailError, DetailSkeleton } from '../components/load-state';
-import { ProductTile } from '../components/product-tile';
+import { ProductTiles } from '../components/product-tile';
 import { idParam, useDirectoryPaths } from '../lib/paths';
 import { usePageTitle } from '../lib/use-page-title';
 import '../directory.css';
@@ -157,18 +157,7 @@ export default function ProductPage() {
           <h2 id="product-more" className="dir-subtitle">
             {t('product.more')}
           </h2>
-          <ul className="dir-tiles">
-            {related.map((other) => (
-              <ProductTile
-                key={other.id}
-                to={paths.product(other.id)}
-                name={other.displayName}
-                coverUrl={other.coverUrl}
-                categoryName={other.categoryName}
-                newProduct={other.newProduct}
-              />
-            ))}
-          </ul>
+          <ProductTiles products={related} productPath={paths.product} />
         </section>
       ) : null}
     </div>
