@@ -40,7 +40,7 @@ export function ListFailed({
 export function ListEmpty({ onClear }: { onClear?: () => void }) {
   const { t } = useTranslation('directory');
   return (
-    <div className="dir-empty">
+    <div className="notice">
       <svg width="64" height="41" viewBox="0 0 64 41" aria-hidden="true">
         <g fill="none" fillRule="evenodd" transform="translate(0 1)">
           <ellipse cx="32" cy="33" fill="#f5f5f5" rx="32" ry="7" />

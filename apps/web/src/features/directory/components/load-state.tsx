@@ -34,7 +34,7 @@ export function DetailError({
   const paths = useDirectoryPaths();
   if (!error || (error as ApiError).status === 404 || (error as ApiError).status === 400)
     return (
-      <div className="page dir-empty" data-testid="detail-not-found">
+      <div className="page notice" data-testid="detail-not-found">
         <p className="dir-not-found__code" aria-hidden="true">
           404
         </p>

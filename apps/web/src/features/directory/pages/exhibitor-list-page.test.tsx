@@ -214,7 +214,7 @@ describe('ExhibitorListPage', { timeout: 30_000 }, () => {
     expect(await screen.findByText('没有符合条件的展商')).toBeTruthy();
     expect(bodiesSentTo(fetchMock, YELLOW_PAGE)[0]).toMatchObject({ hall: ['H7'], keyword: 'zzz' });
     expectNoAntd();
-    const emptyState = screen.getByText('没有符合条件的展商').closest('.dir-empty') as HTMLElement;
+    const emptyState = screen.getByText('没有符合条件的展商').closest('.notice') as HTMLElement;
     await user.click(within(emptyState).getByRole('button', { name: '清除筛选' }));
     await waitFor(() => expect(location()).toBe('/exhibitorList'));
     expect(await screen.findByText('共 1 家展商')).toBeTruthy();

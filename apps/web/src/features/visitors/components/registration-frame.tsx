@@ -53,7 +53,7 @@ export function RegistrationFrame({
     );
   else if (mine.data && mine.data.status !== 'rejected')
     body = (
-      <div className="visitor-notice">
+      <div className="notice">
         <svg className="visitor-notice__icon" viewBox="0 0 48 48" width="56" height="56" aria-hidden="true">
           <circle cx="24" cy="24" r="22" fill="#237804" />
           <path

@@ -15,7 +15,7 @@ export function SignInFirst() {
   const location = useLocation();
   const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
   return (
-    <div className="visitor-notice">
+    <div className="notice">
       <svg className="visitor-notice__icon" viewBox="0 0 48 48" width="56" height="56" aria-hidden="true">
         <circle cx="24" cy="24" r="22" fill="var(--c-primary)" />
         <rect x="21.5" y="20" width="5" height="16" rx="2" fill="#fff" />
