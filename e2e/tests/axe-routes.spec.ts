@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeViolations } from '../support/axe';
 import { expect, test, useLanguage } from '../support/fixtures';
 import { login } from '../support/journeys';
 
@@ -123,6 +123,14 @@ async function open(page: Page, path: string) {
   }, path);
 }
 
+/**
+ * Ant Design's Tabs: when the tabs overflow (a phone), rc-tabs puts its "more" button inside the
+ * role=tablist (aria-required-children: a button among the tabs). It is drawn by antd with no way
+ * to move it from our code; only such an overflowing tab list is left out (the same tabs are
+ * checked at desktop width, where nothing overflows).
+ */
+const AXE_EXCLUDE = '.ant-tabs-nav:has(> .ant-tabs-nav-operations:not(.ant-tabs-nav-operations-hidden))';
+
 async function axeAll(page: Page, paths: string[]) {
   const inFlight = trackCalls(page);
   const found: string[] = [];
@@ -131,20 +139,10 @@ async function axeAll(page: Page, paths: string[]) {
     await open(page, path);
     await settled(page, inFlight);
     const t1 = Date.now();
-    // options() replaces axe's options: withTags (runOnly) must come after it.
-    const result = await new AxeBuilder({ page })
-      .options({ resultTypes: ['violations'] })
-      .withTags(['wcag2a', 'wcag2aa'])
-      // Ant Design's Tabs: when the tabs overflow (a phone), rc-tabs puts its "more" button inside
-      // the role=tablist (aria-required-children: a button among the tabs). It is drawn by antd with
-      // no way to move it from our code; only such an overflowing tab list is left out (the same
-      // tabs are checked at desktop width, where nothing overflows).
-      .exclude('.ant-tabs-nav:has(> .ant-tabs-nav-operations:not(.ant-tabs-nav-operations-hidden))')
-      .analyze();
+    const violations = await axeViolations(page, AXE_EXCLUDE);
     // AXE_TIMES=1 prints each route's wait and axe time (to see where the run's minutes go).
     if (process.env.AXE_TIMES) console.log(`${path} settle ${t1 - t0} axe ${Date.now() - t1}`);
-    for (const v of result.violations)
-      found.push(`${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    for (const v of violations) found.push(`${path} ${v}`);
   }
   return found;
 }

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectAxeClean } from '../support/axe';
 import { expect, test, useLanguage } from '../support/fixtures';
 import { login, logOut } from '../support/journeys';
 
@@ -39,9 +39,7 @@ async function shot(page: Page, name: string, lang: Lang, project: string) {
 /** No WCAG 2 A/AA violation on the page as it is now. */
 async function axeClean(page: Page) {
   await page.waitForLoadState('networkidle');
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const found = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(found, page.url()).toEqual([]);
+  await expectAxeClean(page);
 }
 
 /** The entries of the main menu: the desktop row (with its "more" popup) or the phone's drawer. */
@@ -244,7 +242,7 @@ const CONSOLE = {
   },
 } as const;
 
-/** Approved visitors' badge codes, read with the organizer's token from the review list. */
+/** Approved visitors' badge codes not yet checked in, read with the organizer's token from the review list. */
 async function approvedBadges(page: Page): Promise<string[]> {
   const login = await page.request.post('/register/rest/loginAccounts/login', {
     data: { account: '13800000009', password: 'Cidpex2024' },
@@ -253,11 +251,14 @@ async function approvedBadges(page: Page): Promise<string[]> {
   const list = await page.request.get('/portal/rest/organizer/visitors?status=approved&pageSize=20', {
     headers: { 'x-auth-token': token },
   });
-  const rows = (await list.json()).data.rows as Array<{ badgeCode: string | null }>;
-  return rows.map((r) => r.badgeCode).filter((c): c is string => Boolean(c));
+  const rows = (await list.json()).data.rows as Array<{
+    badgeCode: string | null;
+    checkedInAt: string | null;
+  }>;
+  return rows.filter((r) => !r.checkedInAt).flatMap((r) => (r.badgeCode ? [r.badgeCode] : []));
 }
 
-for (const [i, lang] of LANGS.entries()) {
+for (const lang of LANGS) {
   test(`the organizer's dashboard, a review list and the check-in states (${lang})`, async ({
     page,
   }, info) => {
@@ -312,12 +313,11 @@ for (const [i, lang] of LANGS.entries()) {
     await axeClean(page);
     await shot(page, 'review-visitors', lang, info.project.name);
 
+    // A badge nobody has checked in yet: the desktop takes the first, the phone the last, so the
+    // two widths do not take the same one when they share a server at the same time.
     const badges = await approvedBadges(page);
-    // One badge for each language on each width: desktop and phone run side by side against
-    // one server, and a badge the other width checked in first would answer "already in".
-    const mine = i + (phone ? LANGS.length : 0);
-    expect(badges.length).toBeGreaterThan(mine);
-    const code = badges[mine] ?? '';
+    expect(badges.length).toBeGreaterThan(0);
+    const code = (phone ? badges.at(-1) : badges[0]) ?? '';
     await page.goto('/organizer/checkin');
     const field = page.getByLabel(C.code);
     await field.fill('NOSUCHBADGE1');

@@ -120,10 +120,13 @@ test('staff adds a product with a cover and detail pictures, the organizer marks
   await page.getByRole('button', { name: L.addParam }).click();
   await page.getByLabel(L.paramName).fill(lang === 'en' ? 'Pack' : '规格');
   await page.getByLabel(L.paramValue).fill(lang === 'en' ? '130 sheets × 3 packs' : '130 抽 × 3 包');
+  // The "submitted" message shows for 3 s: watched from before the click, so a slow machine that
+  // takes longer to reach the list does not miss it.
+  const submitted = expect(page.getByText(L.submitted).first()).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: L.saveSubmit }).click();
 
   await expect(page).toHaveURL(L.listUrl);
-  await expect(page.getByText(L.submitted).first()).toBeVisible();
+  await submitted;
   const row = page.locator('.ant-list-item').filter({ hasText: shown });
   await expect(row).toContainText(L.pending);
   await expect(row.getByRole('img', { name: shown })).toBeVisible();

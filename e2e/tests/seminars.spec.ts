@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import { expectAxeClean } from '../support/axe';
 import { expect, keepScreenshot, test, useLanguage } from '../support/fixtures';
 import { organizerLogin, uniqueMobile, validIdNumber } from '../support/journeys';
 import { logInOn, type SeminarLang, signUpOn } from '../support/seminar-journeys';
@@ -131,13 +131,6 @@ function findKey(value: unknown, key: string): unknown {
   return undefined;
 }
 
-/** No WCAG 2 A/AA violation on the page as it is now (the review before the registration is sent). */
-async function axeClean(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const found = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(found, page.url()).toEqual([]);
-}
-
 /** The organizer console in the journey's language, on a desktop-size page. */
 async function organizerConsole(browser: Browser, lang: SeminarLang) {
   const console = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -189,7 +182,7 @@ test('register two seminar attendees and pay by the WeChat sandbox', async ({ pa
   await expect(review.getByRole('heading', { name: L.reviewTitle })).toBeVisible();
   for (const shown of [contact, mobile, L.company, ...attendees.flatMap((a) => [a.name, a.mobile, a.id6])])
     await expect(review.getByText(shown, { exact: true })).toBeVisible();
-  await axeClean(page);
+  await expectAxeClean(page);
   await keepScreenshot(page, `${lang}-seminar-review`, info.project.name);
   await review.getByRole('button', { name: L.editAttendee2 }).click();
   await expect(page.getByLabel(L.name, { exact: true }).nth(1)).toHaveValue(attendees[1]?.name ?? '');

@@ -1,16 +1,8 @@
 import { crc32, deflateSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectAxeClean } from '../support/axe';
 import { expect, keepScreenshot, test, useLanguage } from '../support/fixtures';
 import { chooseOption, organizerLogin, signUpZh, validIdNumber } from '../support/journeys';
 import { latestCode } from '../support/outbox';
-
-/** No WCAG 2 A/AA violation on the page as it is now (the review before the pre-registration is sent). */
-async function axeClean(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const found = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(found, page.url()).toEqual([]);
-}
 
 /** Issue 3: a buyer pre-registers, the organizer approves, the e-badge is checked in once. */
 test('zh-Hans: pre-register as a buyer, get approved, show the e-badge and check in once', async ({
@@ -49,7 +41,7 @@ test('zh-Hans: pre-register as a buyer, get approved, show the e-badge and check
   await expect(review.getByRole('heading', { name: '请核对您的信息' })).toBeVisible();
   for (const shown of [name, email, mobile, id, '南京测试纸业有限公司', '已同意'])
     await expect(review.getByText(shown, { exact: true })).toBeVisible();
-  await axeClean(page);
+  await expectAxeClean(page);
   await keepScreenshot(page, 'zh-visitor-review', info.project.name);
   await review.getByRole('button', { name: '修改公司信息' }).click();
   await expect(page.getByLabel('公司名称')).toHaveValue('南京测试纸业有限公司');
@@ -170,7 +162,7 @@ test('en: an overseas buyer pre-registers in two steps with a business card and 
   for (const shown of ['Lena', 'Virtanen', email, passport, 'Nordic Soft Paper Oy'])
     await expect(review.getByText(shown, { exact: true })).toBeVisible();
   await expect(review.getByRole('img', { name: 'card.png' })).toBeVisible();
-  await axeClean(page);
+  await expectAxeClean(page);
   await keepScreenshot(page, 'en-visitor-review', info.project.name);
   await review.getByRole('button', { name: 'Edit Identity document' }).click();
   await expect(page).toHaveURL(/\/en\/register/);
