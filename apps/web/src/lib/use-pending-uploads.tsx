@@ -157,9 +157,19 @@ export function usePendingUploads(
       !(labels && file.status === 'error' && retries.current.has(file.uid));
     return {
       iconRender: uploadIconRender,
-      ...(labels ? { itemRender, showUploadList: { ...list, showRemoveIcon } } : list ? { showUploadList: list } : {}),
+      ...(labels
+        ? { itemRender, showUploadList: { ...list, showRemoveIcon } }
+        : list
+          ? { showUploadList: list }
+          : {}),
     };
-  }, [labels?.retry, labels?.remove, remove, options.showUploadList?.showPreviewIcon, options.showUploadList?.showDownloadIcon]);
+  }, [
+    labels?.retry,
+    labels?.remove,
+    remove,
+    options.showUploadList?.showPreviewIcon,
+    options.showUploadList?.showDownloadIcon,
+  ]);
 
   return { pending, start, remove, isPending, listProps };
 }
