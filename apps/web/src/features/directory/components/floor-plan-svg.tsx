@@ -355,7 +355,7 @@ function Door({ feature: f, name }: { feature: HallFeature; name: string }) {
   );
 }
 
-/** "You are here": a blue pin over the booth with its words on a tag above. */
+/** "You are here": a blue tag above the booth (outlined in blue), pointing down at it. */
 function HerePin({ booth, label }: { booth: FloorPlanBooth; label: string }) {
   const cx = booth.x + booth.w / 2;
   const cy = booth.y + booth.h / 2;
@@ -366,7 +366,6 @@ function HerePin({ booth, label }: { booth: FloorPlanBooth; label: string }) {
   const top = Math.max(0, booth.y - h - 0.9);
   return (
     <g className="dir-here" data-testid="here-pin">
-      <circle cx={cx} cy={cy} r={0.9} className="dir-here__dot" />
       <path
         d={`M${cx - 0.6} ${top + h} L${cx} ${top + h + 0.8} L${cx + 0.6} ${top + h} Z`}
         className="dir-here__tag"
