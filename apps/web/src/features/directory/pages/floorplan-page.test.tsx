@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createFetchMock, renderPage, setupHttp } from '../../../test/render';
 import { buildPlan } from '../test-data';
 import FloorplanPage from './floorplan-page';
@@ -150,6 +150,48 @@ describe('FloorplanPage', { timeout: 30_000 }, () => {
     fireEvent.click(booth);
     await waitFor(() => expect(location()).toBe('/exhibitor/floorplan?hall=H5&booth=5A02'));
   });
+  it('a one-finger pan past the top of the plan scrolls the page the rest of the way', async () => {
+    setupHttp(mock());
+    await renderPage(<FloorplanPage />, {
+      path: '/exhibitor/floorplan',
+      initialEntry: '/exhibitor/floorplan?hall=H5',
+    });
+    await screen.findByRole('button', { name: '展位 5A02：苏州澄溪卫生用品示例有限公司' });
+    const frame = screen.getByTestId('floor-plan');
+    const scrollBy = vi.fn();
+    const original = window.scrollBy;
+    window.scrollBy = scrollBy as unknown as typeof window.scrollBy;
+    try {
+      const touch = (type: 'pointerDown' | 'pointerMove' | 'pointerUp', x: number, y: number) =>
+        fireEvent[type](frame, {
+          pointerId: 9,
+          pointerType: 'touch',
+          clientX: x,
+          clientY: y,
+          isPrimary: true,
+        });
+      frame.scrollTop = 0;
+      touch('pointerDown', 100, 100);
+      // The finger pulls down by 60 px: the plan is at its top already, the page goes up 60 px.
+      touch('pointerMove', 100, 130);
+      touch('pointerMove', 100, 160);
+      expect(scrollBy.mock.calls).toEqual([
+        [0, -30],
+        [0, -30],
+      ]);
+      expect(frame.scrollTop).toBe(0);
+      touch('pointerUp', 100, 160);
+      // A sideways pan stays inside the plan.
+      scrollBy.mockClear();
+      touch('pointerDown', 200, 100);
+      touch('pointerMove', 120, 100);
+      expect(scrollBy).not.toHaveBeenCalled();
+      touch('pointerUp', 120, 100);
+    } finally {
+      window.scrollBy = original;
+    }
+  });
+
   it('draws the walls, entrances and facilities with a legend entry each', async () => {
     setupHttp(mock());
     await renderPage(<FloorplanPage />, {
