@@ -358,7 +358,6 @@ function Door({ feature: f, name }: { feature: HallFeature; name: string }) {
 /** "You are here": a blue tag above the booth (outlined in blue), pointing down at it. */
 function HerePin({ booth, label }: { booth: FloorPlanBooth; label: string }) {
   const cx = booth.x + booth.w / 2;
-  const cy = booth.y + booth.h / 2;
   const font = 1.2;
   const ems = [...label].reduce((sum, c) => sum + (c.charCodeAt(0) > 0x2e80 ? 1 : 0.58), 0);
   const w = ems * font + 1.2;
