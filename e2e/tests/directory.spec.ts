@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, keepScreenshot, test, useLanguage } from '../support/fixtures';
 import { logOut, signUpEn, signUpZh } from '../support/journeys';
@@ -19,6 +22,8 @@ interface Site {
   /** The floor plan in the site's own frame (the home link of the header tells the frame). */
   planPath: RegExp;
   home: string;
+  zoomIn: string;
+  zoomReset: string;
 }
 
 const ZH: Site = {
@@ -36,6 +41,8 @@ const ZH: Site = {
   onPlan: /^在平面图上查看/,
   planPath: /\/exhibitor\/floorplan\?hall=H5&booth=\w+$/,
   home: '/home',
+  zoomIn: '放大',
+  zoomReset: '恢复原始大小',
 };
 
 const EN: Site = {
@@ -53,6 +60,8 @@ const EN: Site = {
   onPlan: /on the floor plan$/,
   planPath: /\/en\/floorplan\?hall=H5&booth=\w+$/,
   home: '/IndexEn',
+  zoomIn: 'Zoom in',
+  zoomReset: 'Reset zoom',
 };
 
 /**
@@ -153,6 +162,64 @@ async function journey(page: Page, site: Site, project: string) {
   await expect(page.getByTestId(`booth-${booth}`)).toHaveAttribute('data-highlighted', 'true');
   await expect(page.getByTestId('booth-card')).toContainText(booth);
   await expect(page.getByTestId('booth-card').getByRole('link', { name })).toBeVisible();
+
+  // Issue 24: the visitor in the hall. The hall's walls, entrances and facilities, each in the legend.
+  const plan = page.getByTestId('floor-plan');
+  await expect(plan.getByTestId('hall-outline')).toBeAttached();
+  await expect(plan.getByTestId('feature-entrance').first()).toBeAttached();
+  for (const kind of ['entrance', 'registration', 'toilet', 'info'])
+    await expect(page.getByTestId(`legend-${kind}`)).toBeVisible();
+  // The hall's exhibitors beside the plan (under it, opened on demand, on a phone).
+  const list = page.getByTestId('plan-list');
+  if (phone) await list.locator('button[aria-expanded=false]').click();
+  const numbers = (await list.locator('.dir-plan-list__no').allInnerTexts()).map((n) => n.trim());
+  const at = numbers.indexOf(booth);
+  expect(at).toBeGreaterThanOrEqual(0);
+  // "You are here": a booth a few places along, typed in; the chosen booth stays chosen.
+  const here = numbers[at >= 3 ? at - 3 : at + 3] as string;
+  await page.getByTestId('here-bar').getByRole('searchbox').fill(here.toLowerCase());
+  await page.getByTestId('here-bar').getByRole('searchbox').press('Enter');
+  await expect(page).toHaveURL(new RegExp(`[?&]here=${here}$`));
+  await expect(page.getByTestId(`booth-${here}`)).toHaveAttribute('data-here', 'true');
+  await expect(page.getByTestId(`booth-${booth}`)).toHaveAttribute('data-highlighted', 'true');
+  await expect(page.getByTestId('way')).toBeVisible();
+  // Another exhibitor from the list, filtered by its booth number, is chosen on the plan.
+  const third = numbers.find((n) => n !== booth && n !== here) as string;
+  await list.getByRole('textbox').fill(third);
+  await list.getByRole('button', { name: new RegExp(third) }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]booth=${third}&here=${here}$`));
+  await expect(page.getByTestId(`booth-${third}`)).toHaveAttribute('data-highlighted', 'true');
+  await expect(page.getByTestId('booth-card')).toContainText(third);
+  // Back to the first booth; a reload keeps both; zooming in keeps the chosen booth in the frame.
+  await list.getByRole('textbox').fill(booth);
+  await list.getByRole('button', { name: new RegExp(booth) }).click();
+  await page.reload();
+  await expect(page.getByTestId(`booth-${here}`)).toHaveAttribute('data-here', 'true');
+  await expect(page.getByTestId(`booth-${booth}`)).toHaveAttribute('data-highlighted', 'true');
+  await expect(page.getByTestId('here-pin')).toBeVisible();
+  for (let i = 0; i < 2; i++) await page.getByRole('button', { name: site.zoomIn }).click();
+  await expect(plan.locator('svg[data-zoom]')).toHaveAttribute('data-zoom', '2.25');
+  const inFrame = async () => {
+    const f = await plan.boundingBox();
+    const b = await page.getByTestId(`booth-${booth}`).boundingBox();
+    if (!f || !b) return false;
+    const cx = b.x + b.width / 2;
+    const cy = b.y + b.height / 2;
+    return cx >= f.x && cx <= f.x + f.width && cy >= f.y && cy <= f.y + f.height;
+  };
+  await expect.poll(inFrame).toBe(true);
+  await page.getByRole('button', { name: site.zoomReset }).click();
+  await expect.poll(inFrame).toBe(true);
+  await plan.scrollIntoViewIfNeeded();
+  await shot(page, `${site.lang}-floorplan-here`, project);
+}
+
+const FLOOR_SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.out/screens24-floor');
+/** Issue 24's floor plan screenshots: what the screen shows, and the whole page. */
+async function shot(page: Page, name: string, project: string) {
+  fs.mkdirSync(FLOOR_SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(FLOOR_SHOTS, `${name}-${project}.png`) });
+  await page.screenshot({ path: path.join(FLOOR_SHOTS, `${name}-${project}-page.png`), fullPage: true });
 }
 
 /** Issue 5: find an exhibitor by hall and country, follow it, save a product, find its booth. */

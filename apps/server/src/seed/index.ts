@@ -25,6 +25,7 @@ import { demoEnterprisesStep } from './enterprises';
 import { demoExhibitorServicesStep } from './exhibitor-services';
 import { boothPricePlanSeed, fairEditionsSeed } from './fair';
 import { demoGiftcardsStep } from './giftcards';
+import { demoHallFeaturesStep } from './hall-features';
 import { completeNavigation, seedNavigation } from './navigation';
 import { demoProductsStep } from './products';
 import { demoPurposesStep } from './purposes';
@@ -127,6 +128,7 @@ export const SEED_STEPS: SeedStep[] = [
   demoWebcastsStep,
   { name: 'navigation-complete-en', run: completeNavigation },
   demoSeminarOrderStep,
+  demoHallFeaturesStep,
 ];
 
 export async function runSeeds(

@@ -63,7 +63,16 @@ export const uploadIconRender: NonNullable<UploadProps['iconRender']> = (file, l
  * as long as a slow uplink took, and the visitor picked the file again (issue 24). Spread
  * `listProps` on the Upload so that the slot shows the preview and percent.
  */
-export function usePendingUploads(options: { failed?: FailedUploadLabels } = {}) {
+export function usePendingUploads(
+  options: {
+    failed?: FailedUploadLabels;
+    /**
+     * The Upload's list options (give them here, not on the Upload: `listProps` carries them). With
+     * `failed` labels a failed slot has our remove button only, not antd's bin beside it too.
+     */
+    showUploadList?: Exclude<UploadProps['showUploadList'], boolean | undefined>;
+  } = {},
+) {
   const [pending, setPending] = useState<UploadFile[]>([]);
   const previews = useRef(new Map<string, string>());
   // What "retry" does for each failed slot.
@@ -142,8 +151,25 @@ export function usePendingUploads(options: { failed?: FailedUploadLabels } = {})
         />
       );
     };
-    return { iconRender: uploadIconRender, ...(labels ? { itemRender } : {}) };
-  }, [labels?.retry, labels?.remove, remove]);
+    const list = options.showUploadList;
+    // A failed slot with our buttons: our remove only (antd's bin would be a second one).
+    const showRemoveIcon = (file: UploadFile) =>
+      !(labels && file.status === 'error' && retries.current.has(file.uid));
+    return {
+      iconRender: uploadIconRender,
+      ...(labels
+        ? { itemRender, showUploadList: { ...list, showRemoveIcon } }
+        : list
+          ? { showUploadList: list }
+          : {}),
+    };
+  }, [
+    labels?.retry,
+    labels?.remove,
+    remove,
+    options.showUploadList?.showPreviewIcon,
+    options.showUploadList?.showDownloadIcon,
+  ]);
 
   return { pending, start, remove, isPending, listProps };
 }

@@ -288,9 +288,51 @@ export const floorPlanBoothSchema = z.object({
 });
 export type FloorPlanBooth = z.infer<typeof floorPlanBoothSchema>;
 
+/**
+ * What a hall plan shows besides its booths: its doors and the places a visitor looks for. The
+ * web names each kind in the reader's language (its catalogs); `label` is a short code of the
+ * plan itself (a door's number, a room's letter), the same in every language.
+ */
+export const HALL_FEATURE_KINDS = [
+  'entrance',
+  'registration',
+  'info',
+  'toilet',
+  'restaurant',
+  'cafe',
+  'seminar',
+  'firstAid',
+] as const;
+export type HallFeatureKind = (typeof HALL_FEATURE_KINDS)[number];
+
+export const HALL_FEATURE_LIMITS = { maxFeatures: 60, labelMax: 8, outlineMax: 64 } as const;
+
+const metres = z.number().finite().min(0).max(10_000);
+
+export const hallFeatureSchema = z.object({
+  kind: z.enum(HALL_FEATURE_KINDS),
+  /** Rectangle in the hall's coordinate system (metres, origin top left); a door lies on the outline. */
+  x: metres,
+  y: metres,
+  w: metres.positive(),
+  h: metres.positive(),
+  label: z.string().trim().min(1).max(HALL_FEATURE_LIMITS.labelMax).nullable(),
+});
+export type HallFeature = z.infer<typeof hallFeatureSchema>;
+export const hallFeaturesSchema = z.array(hallFeatureSchema).max(HALL_FEATURE_LIMITS.maxFeatures);
+
+export const planPointSchema = z.object({ x: metres, y: metres });
+export type PlanPoint = z.infer<typeof planPointSchema>;
+/** A hall's walls: a closed polygon (the last point joins the first). */
+export const hallOutlineSchema = z.array(planPointSchema).min(3).max(HALL_FEATURE_LIMITS.outlineMax);
+
 export const floorPlanSchema = floorPlanHallSchema.extend({
   areas: z.array(z.object({ code: z.string(), name: z.string() })),
   booths: z.array(floorPlanBoothSchema),
+  /** The hall's walls (the plan's rectangle when the hall has no outline of its own). */
+  outline: hallOutlineSchema,
+  /** Entrances and facilities. */
+  features: hallFeaturesSchema,
 });
 export type FloorPlan = z.infer<typeof floorPlanSchema>;
 

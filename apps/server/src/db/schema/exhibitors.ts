@@ -1,3 +1,4 @@
+import type { HallFeature, PlanPoint } from '@cidpex/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -79,7 +80,10 @@ export const exhibitors = pgTable(
   ],
 );
 
-/** The size of a hall's coordinate system (metres), per fair. */
+/**
+ * The size of a hall's coordinate system (metres), per fair, with what the plan shows besides
+ * its booths: the walls (null: the plan's rectangle) and the entrances and facilities.
+ */
 export const hallPlans = pgTable(
   'hall_plans',
   {
@@ -87,6 +91,8 @@ export const hallPlans = pgTable(
     hall: text('hall').notNull(),
     width: doublePrecision('width').notNull(),
     height: doublePrecision('height').notNull(),
+    outline: jsonb('outline').$type<PlanPoint[]>(),
+    features: jsonb('features').$type<HallFeature[]>().notNull().default([]),
   },
   (t) => [primaryKey({ columns: [t.exhibitionId, t.hall] })],
 );

@@ -13,13 +13,23 @@ import {
   type FeaturedSection,
   type FloorPlan,
   type FloorPlanHall,
+  floorPlanSchema,
   type NewProductPage,
 } from '@cidpex/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { booths, enterprises, exhibitors, hallPlans, newProductEntries, products } from '../../db/schema';
+import {
+  booths,
+  enterprises,
+  exhibitors,
+  hallPlans,
+  newProductEntries,
+  products,
+  seedRuns,
+} from '../../db/schema';
 import { runSeeds, SEED_STEPS } from '../../seed';
 import { generateDirectory } from '../../seed/directory';
+import { demoHallFeaturesStep } from '../../seed/hall-features';
 import { buildUser } from '../../test/factories';
 import { type Answer, TestClient, useTestApp } from '../../test/harness';
 import { buildEnterprise, buildMember } from '../enterprises/enterprises.factories';
@@ -229,6 +239,50 @@ describe('yellow page on generated data', () => {
     >;
     expect(hostile.status).toBe(200);
     expect(hostile.body.data).toEqual([]);
+  });
+
+  it("draws a hall's walls, entrances and facilities around its booths, and a rectangle for a hall with none", async () => {
+    // Before the demo step: the plan's rectangle, no features.
+    const bare = ((await client.get(`${BASE}/floorplan/H5`)) as Answer<FloorPlan>).body.data;
+    expect(bare.features).toEqual([]);
+    expect(bare.outline).toEqual([
+      { x: 0, y: 0 },
+      { x: bare.width, y: 0 },
+      { x: bare.width, y: bare.height },
+      { x: 0, y: bare.height },
+    ]);
+
+    await runSeeds(ctx.db, [demoHallFeaturesStep]);
+    const raw = await client.get(`${BASE}/floorplan/H5`);
+    expect(floorPlanSchema.strict().parse(raw.body.data)).toEqual(raw.body.data);
+    const plan = (raw as Answer<FloorPlan>).body.data;
+    // The lobby makes the hall deeper; the booths stay where they were.
+    expect(plan.height).toBeGreaterThan(bare.height);
+    expect(plan.booths).toEqual(bare.booths);
+    const kinds = plan.features.map((f) => f.kind);
+    for (const kind of ['entrance', 'registration', 'info', 'toilet'] as const) expect(kinds).toContain(kind);
+    expect(kinds.filter((k) => k === 'entrance')).toHaveLength(4);
+    expect(plan.outline.length).toBeGreaterThanOrEqual(4);
+    for (const f of plan.features) {
+      expect(f.x + f.w).toBeLessThanOrEqual(plan.width);
+      expect(f.y + f.h).toBeLessThanOrEqual(plan.height);
+      // No facility or door stands on a booth.
+      for (const b of plan.booths) {
+        const apart = f.x + f.w <= b.x || b.x + b.w <= f.x || f.y + f.h <= b.y || b.y + b.h <= f.y;
+        expect({ feature: f, booth: b.boothNo, apart }).toEqual({
+          feature: f,
+          booth: b.boothNo,
+          apart: true,
+        });
+      }
+    }
+    // The list of halls gives the new size too; a second run keeps what a hall has.
+    const halls = ((await client.get(`${BASE}/floorplan`)) as Answer<FloorPlanHall[]>).body.data;
+    expect(halls.find((h) => h.hall === 'H5')).toMatchObject({ width: plan.width, height: plan.height });
+    await ctx.db.delete(seedRuns);
+    await runSeeds(ctx.db, [demoHallFeaturesStep]);
+    const again = ((await client.get(`${BASE}/floorplan/H5`)) as Answer<FloorPlan>).body.data;
+    expect(again.height).toBe(plan.height);
   });
 
   it("counts each hall's own booths of this fair in the list of halls, as its plan shows them", async () => {

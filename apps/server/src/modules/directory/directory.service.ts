@@ -497,6 +497,13 @@ export async function floorPlan(
     boothCount: found.booths.length,
     areas: areaCodes.map((code) => ({ code, name: nameOf(n.area, code) })),
     booths: found.booths.map((b) => toPlanBooth(b, locale)),
+    outline: found.plan.outline ?? [
+      { x: 0, y: 0 },
+      { x: found.plan.width, y: 0 },
+      { x: found.plan.width, y: found.plan.height },
+      { x: 0, y: found.plan.height },
+    ],
+    features: found.plan.features,
   };
 }
 

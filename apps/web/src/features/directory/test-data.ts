@@ -177,5 +177,17 @@ export function buildPlan(): FloorPlan {
         displayName: null,
       },
     ],
+    outline: [
+      { x: 0, y: 0 },
+      { x: 40, y: 0 },
+      { x: 40, y: 20 },
+      { x: 0, y: 20 },
+    ],
+    features: [
+      { kind: 'entrance', x: 18, y: 18.8, w: 4, h: 1.2, label: '1' },
+      { kind: 'registration', x: 2, y: 12, w: 8, h: 5, label: null },
+      { kind: 'toilet', x: 12, y: 12, w: 4, h: 5, label: null },
+      { kind: 'cafe', x: 30, y: 12, w: 6, h: 5, label: null },
+    ],
   };
 }

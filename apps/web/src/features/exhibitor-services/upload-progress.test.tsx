@@ -90,6 +90,13 @@ describe('exhibitor-service uploads', { timeout: 60_000 }, () => {
     expect(failed.textContent).toContain('hall.png');
     expect(within(failed).getByRole('alert').textContent).toBe('文件不能超过10M');
     expect(screen.queryByTestId('upload-percent')).toBeNull();
+    // One remove control: ours (antd's bin is not drawn beside it); retry and remove only.
+    expect(
+      within(failed)
+        .getAllByRole('button')
+        .map((b) => b.textContent?.replace(/\s/g, '')),
+    ).toEqual(['重试', '移除']);
+    expect(failed.querySelector('.ant-upload-list-item-action')).toBeNull();
 
     fireEvent.click(within(failed).getByRole('button', { name: /重\s?试/ }));
     slot = await slotOf(container, 'hall.png', 'uploading');

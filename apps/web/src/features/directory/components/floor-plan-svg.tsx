@@ -1,4 +1,4 @@
-import type { FloorPlan, FloorPlanBooth } from '@cidpex/contracts';
+import type { FloorPlan, FloorPlanBooth, HallFeature } from '@cidpex/contracts';
 import {
   type KeyboardEvent,
   type MouseEvent,
@@ -10,24 +10,34 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FREE_BOOTH } from '../lib/area-colours';
-import { anchoredScroll, distance, gestureStep, type Point, TAP_SLOP } from '../lib/plan-zoom';
+import { distance, gestureStep, type Point, TAP_SLOP, zoomScroll } from '../lib/plan-zoom';
+import { FEATURE_FILL, FEATURE_INK, FeatureGlyph } from './plan-features';
 
 /** Below this a 3 m booth is too small to read or tap on a phone: the plan scrolls instead. */
 const MIN_PX_PER_METRE = 12;
 
 interface Gesture {
   ids: number[];
+  /** The pointers at the start, relative to `origin`. */
   pointers: Point[];
   zoom: number;
   scroll: Point;
+  /** The frame's top left corner on screen at the start (the page may scroll under a pan). */
+  origin: Point;
+  /** How far a one-finger pan has scrolled the page, past the plan's top or bottom edge. */
+  page: number;
 }
 
 /**
- * A hall as an SVG drawn from its booths' coordinates (metres). The SVG is `zoom` times the
- * width of its scrolling frame (at least 12 px a metre). Pointer gestures on the frame: one
- * finger (or a mouse drag) pans, two fingers pinch to zoom around their midpoint (the math in
- * lib/plan-zoom); a tap that did not move still selects a booth. A zoom from the buttons keeps
- * the frame's centre in place. The highlighted booth is outlined and scrolled into view.
+ * A hall as an SVG drawn from its booths' coordinates (metres), inside its walls (`outline`),
+ * with its entrances and facilities. The SVG is `zoom` times the width of its scrolling frame
+ * (at least 12 px a metre). Pointer gestures on the frame: one finger (or a mouse drag) pans,
+ * two fingers pinch to zoom around their midpoint (the math in lib/plan-zoom); a tap that did not
+ * move still selects a booth. A one-finger pan past the plan's top or bottom edge scrolls the page,
+ * so that a phone's page never gets stuck under the plan. A zoom from the buttons keeps the chosen
+ * booth (else the "you are here" booth, else the frame's centre) in view. The highlighted booth is
+ * filled and scrolled into view; the `here` booth carries a "you are here" pin, with a dashed line
+ * to the highlighted one.
  */
 export function FloorPlanSvg({
   plan,
@@ -35,6 +45,7 @@ export function FloorPlanSvg({
   zoom,
   onZoom,
   highlighted,
+  here = null,
   onSelect,
 }: {
   plan: FloorPlan;
@@ -42,6 +53,8 @@ export function FloorPlanSvg({
   zoom: number;
   onZoom: (zoom: number) => void;
   highlighted: string | null;
+  /** The booth the visitor stands at. */
+  here?: string | null;
   onSelect: (booth: FloorPlanBooth) => void;
 }) {
   const { t } = useTranslation('directory');
@@ -53,69 +66,87 @@ export function FloorPlanSvg({
   const shownZoom = useRef(zoom);
   const pinchScroll = useRef<Point | null>(null);
 
+  const focusNo = highlighted ?? here;
+  const focus = plan.booths.find((b) => b.boothNo === focusNo) ?? null;
+  const focusRef = useRef(focus);
+  focusRef.current = focus;
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll again when the hall changes
   useEffect(() => {
-    if (!highlighted || !frame.current) return;
+    if (!focusNo || !frame.current) return;
     const box = frame.current;
-    const target = box.querySelector<SVGGElement>('[data-highlighted="true"]');
+    const target = [...box.querySelectorAll<SVGGElement>('[data-booth]')].find(
+      (el) => el.getAttribute('data-booth') === focusNo,
+    );
     if (!target) return;
     // Centre the booth inside the plan's frame only (the page itself stays where it is).
     const t = target.getBoundingClientRect();
     const f = box.getBoundingClientRect();
     box.scrollLeft += t.left + t.width / 2 - (f.left + f.width / 2);
     box.scrollTop += t.top + t.height / 2 - (f.top + f.height / 2);
-  }, [highlighted, plan.hall]);
+  }, [focusNo, plan.hall]);
 
-  // After a zoom: a pinch's own scroll, else keep the point at the frame's centre in place.
+  // After a zoom: a pinch's own scroll, else keep the chosen booth (or the frame's centre) in view.
   useLayoutEffect(() => {
     const box = frame.current;
     const from = shownZoom.current;
     shownZoom.current = zoom;
     if (!box || from === zoom) return;
-    const next =
-      pinchScroll.current ??
-      anchoredScroll(
+    let next = pinchScroll.current;
+    if (!next) {
+      const booth = focusRef.current;
+      const drawn = box.querySelector('svg')?.getBoundingClientRect().width ?? 0;
+      // Pixels a metre before the zoom (the drawing is already at the new size).
+      const scale = drawn > 0 ? ((drawn / plan.width) * from) / zoom : 0;
+      const target =
+        booth && scale > 0
+          ? { x: (booth.x + booth.w / 2) * scale, y: (booth.y + booth.h / 2) * scale }
+          : null;
+      next = zoomScroll(
         { x: box.scrollLeft, y: box.scrollTop },
-        { x: box.clientWidth / 2, y: box.clientHeight / 2 },
+        { width: box.clientWidth, height: box.clientHeight },
         from,
         zoom,
+        target,
       );
+    }
     pinchScroll.current = null;
     box.scrollLeft = next.x;
     box.scrollTop = next.y;
-  }, [zoom]);
+  }, [zoom, plan.width]);
 
-  const local = (event: PointerEvent): Point => {
-    const r = frame.current?.getBoundingClientRect();
-    return { x: event.clientX - (r?.left ?? 0), y: event.clientY - (r?.top ?? 0) };
-  };
+  const screenPoint = (event: PointerEvent): Point => ({ x: event.clientX, y: event.clientY });
   /** A new start whenever the number of fingers changes, so that nothing jumps. */
   const restart = () => {
     const box = frame.current;
     const ids = [...pointers.current.keys()].slice(0, 2);
+    const r = box?.getBoundingClientRect();
+    const origin = { x: r?.left ?? 0, y: r?.top ?? 0 };
     gesture.current =
       box && ids.length > 0
         ? {
             ids,
-            pointers: ids.map((id) => pointers.current.get(id) as Point),
+            pointers: ids.map((id) => relative(pointers.current.get(id) as Point, origin)),
             zoom: shownZoom.current,
             scroll: { x: box.scrollLeft, y: box.scrollTop },
+            origin,
+            page: 0,
           }
         : null;
   };
   const onPointerDown = (event: PointerEvent) => {
     if (event.pointerType === 'mouse' && event.button !== 0) return;
     if (pointers.current.size === 0) dragged.current = false;
-    pointers.current.set(event.pointerId, local(event));
+    pointers.current.set(event.pointerId, screenPoint(event));
     restart();
   };
   const onPointerMove = (event: PointerEvent) => {
     if (!pointers.current.has(event.pointerId)) return;
-    pointers.current.set(event.pointerId, local(event));
+    pointers.current.set(event.pointerId, screenPoint(event));
     const g = gesture.current;
     const box = frame.current;
     if (!g || !box) return;
-    const now = g.ids.map((id) => pointers.current.get(id) as Point);
+    const now = g.ids.map((id) => relative(pointers.current.get(id) as Point, g.origin));
     if (!dragged.current) {
       const moved = g.ids.length > 1 || now.some((p, i) => distance(p, g.pointers[i] as Point) > TAP_SLOP);
       if (!moved) return;
@@ -129,6 +160,15 @@ export function FloorPlanSvg({
     } else {
       box.scrollLeft = next.scroll.x;
       box.scrollTop = next.scroll.y;
+      // A finger pulling the plan past its top or bottom edge scrolls the page the rest of the way.
+      if (event.pointerType === 'touch' && g.ids.length === 1) {
+        const wanted = g.scroll.y - ((now[0] as Point).y - (g.pointers[0] as Point).y);
+        const past = wanted - box.scrollTop;
+        if (past !== g.page && typeof window.scrollBy === 'function') {
+          window.scrollBy(0, past - g.page);
+          g.page = past;
+        }
+      }
     }
   };
   const onPointerEnd = (event: PointerEvent) => {
@@ -143,6 +183,11 @@ export function FloorPlanSvg({
     event.stopPropagation();
     event.preventDefault();
   };
+
+  const rooms = plan.features.filter((f) => f.kind !== 'entrance');
+  const doors = plan.features.filter((f) => f.kind === 'entrance');
+  const hereBooth = here ? (plan.booths.find((b) => b.boothNo === here) ?? null) : null;
+  const target = highlighted ? (plan.booths.find((b) => b.boothNo === highlighted) ?? null) : null;
 
   const onKey = (event: KeyboardEvent, booth: FloorPlanBooth) => {
     if (event.key === 'Enter' || event.key === ' ') {
@@ -170,25 +215,35 @@ export function FloorPlanSvg({
         style={{ width: `max(${zoom * 100}%, ${Math.round(plan.width * MIN_PX_PER_METRE * zoom)}px)` }}
       >
         <title>{plan.hallName}</title>
-        <rect x={0} y={0} width={plan.width} height={plan.height} className="dir-plan__floor" />
+        <rect x={0} y={0} width={plan.width} height={plan.height} className="dir-plan__outside" />
+        <polygon
+          points={plan.outline.map((p) => `${p.x},${p.y}`).join(' ')}
+          className="dir-plan__floor"
+          data-testid="hall-outline"
+        />
+        {rooms.map((f) => (
+          <Feature key={`${f.kind}-${f.x}-${f.y}`} feature={f} name={t(`plan.feature.${f.kind}`)} />
+        ))}
         {plan.booths.map((booth) => {
           const isHighlighted = booth.boothNo === highlighted;
+          const isHere = booth.boothNo === here;
           const size = Math.min(booth.w, booth.h);
+          const name = booth.displayName
+            ? t('plan.boothWith', { booth: booth.boothNo, name: booth.displayName })
+            : t('plan.boothFree', { booth: booth.boothNo });
           return (
             // biome-ignore lint/a11y/useSemanticElements: an SVG shape cannot be a <button>; it takes the role instead
             <g
               key={booth.boothNo}
               role="button"
               tabIndex={0}
-              aria-label={
-                booth.displayName
-                  ? t('plan.boothWith', { booth: booth.boothNo, name: booth.displayName })
-                  : t('plan.boothFree', { booth: booth.boothNo })
-              }
+              aria-label={isHere ? t('plan.boothHere', { label: name }) : name}
               aria-pressed={isHighlighted}
               data-testid={`booth-${booth.boothNo}`}
+              data-booth={booth.boothNo}
               data-highlighted={isHighlighted ? 'true' : undefined}
-              className={isHighlighted ? 'dir-booth dir-booth--on' : 'dir-booth'}
+              data-here={isHere ? 'true' : undefined}
+              className={`dir-booth${isHighlighted ? ' dir-booth--on' : ''}${isHere ? ' dir-booth--here' : ''}`}
               onClick={() => onSelect(booth)}
               onKeyDown={(event) => onKey(event, booth)}
             >
@@ -213,7 +268,111 @@ export function FloorPlanSvg({
             </g>
           );
         })}
+        {doors.map((f, i) => (
+          <Door
+            key={`door-${f.x}-${f.y}`}
+            feature={f}
+            name={t('plan.entranceNo', { label: f.label ?? i + 1 })}
+          />
+        ))}
+        {hereBooth && target && hereBooth !== target ? (
+          <line
+            x1={hereBooth.x + hereBooth.w / 2}
+            y1={hereBooth.y + hereBooth.h / 2}
+            x2={target.x + target.w / 2}
+            y2={target.y + target.h / 2}
+            className="dir-plan__route"
+            data-testid="here-line"
+          />
+        ) : null}
+        {hereBooth ? <HerePin booth={hereBooth} label={t('plan.hereMark')} /> : null}
       </svg>
     </section>
+  );
+}
+
+function relative(p: Point, origin: Point): Point {
+  return { x: p.x - origin.x, y: p.y - origin.y };
+}
+
+/** A room of the hall: its fill, pictogram and name (the name only where it fits). */
+function Feature({ feature: f, name }: { feature: HallFeature; name: string }) {
+  const icon = Math.min(f.w, f.h) * 0.5;
+  const title = f.label ? `${name} ${f.label}` : name;
+  // Roughly: a CJK character is 1 em wide, a Latin one 0.6 em.
+  const ems = [...title].reduce((sum, c) => sum + (c.charCodeAt(0) > 0x2e80 ? 1 : 0.6), 0);
+  const fontSize = Math.min(1.3, (f.w * 0.9) / Math.max(ems, 1));
+  const showName = fontSize >= 0.6 && f.h >= icon + 1.6;
+  return (
+    <g className="dir-feature" data-testid={`feature-${f.kind}`}>
+      <title>{title}</title>
+      <rect x={f.x} y={f.y} width={f.w} height={f.h} rx={0.4} fill={FEATURE_FILL[f.kind]} />
+      <svg
+        x={f.x + f.w / 2 - icon / 2}
+        y={f.y + (showName ? f.h / 2 - icon / 2 - fontSize * 0.7 : f.h / 2 - icon / 2)}
+        width={icon}
+        height={icon}
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+      >
+        <FeatureGlyph kind={f.kind} ink={FEATURE_INK(f.kind)} />
+      </svg>
+      {showName ? (
+        <text
+          x={f.x + f.w / 2}
+          y={f.y + f.h / 2 + icon / 2 + fontSize * 0.2}
+          fontSize={fontSize}
+          textAnchor="middle"
+          dominantBaseline="hanging"
+          aria-hidden
+        >
+          {title}
+        </text>
+      ) : null}
+    </g>
+  );
+}
+
+/** An entrance: a green gap in the wall and a numbered green disc just inside. */
+function Door({ feature: f, name }: { feature: HallFeature; name: string }) {
+  const r = 1.5;
+  const horizontal = f.w >= f.h;
+  const cx = f.x + f.w / 2;
+  const cy = f.y + f.h / 2;
+  // The disc sits inside the hall, beside the door.
+  const disc = horizontal
+    ? { x: cx, y: f.y < r * 2 ? f.y + f.h + r + 0.3 : f.y - r - 0.3 }
+    : { x: f.x < r * 2 ? f.x + f.w + r + 0.3 : f.x - r - 0.3, y: cy };
+  return (
+    <g className="dir-door" data-testid="feature-entrance">
+      <title>{name}</title>
+      <rect x={f.x} y={f.y} width={f.w} height={f.h} fill={FEATURE_FILL.entrance} />
+      <circle cx={disc.x} cy={disc.y} r={r} fill={FEATURE_FILL.entrance} />
+      <text x={disc.x} y={disc.y} fontSize={1.5} textAnchor="middle" dominantBaseline="central" aria-hidden>
+        {f.label ?? ''}
+      </text>
+    </g>
+  );
+}
+
+/** "You are here": a blue tag above the booth (outlined in blue), pointing down at it. */
+function HerePin({ booth, label }: { booth: FloorPlanBooth; label: string }) {
+  const cx = booth.x + booth.w / 2;
+  const font = 1.2;
+  const ems = [...label].reduce((sum, c) => sum + (c.charCodeAt(0) > 0x2e80 ? 1 : 0.58), 0);
+  const w = ems * font + 1.2;
+  const h = font + 0.8;
+  const top = Math.max(0, booth.y - h - 0.9);
+  return (
+    <g className="dir-here" data-testid="here-pin">
+      <path
+        d={`M${cx - 0.6} ${top + h} L${cx} ${top + h + 0.8} L${cx + 0.6} ${top + h} Z`}
+        className="dir-here__tag"
+      />
+      <rect x={cx - w / 2} y={top} width={w} height={h} rx={0.4} className="dir-here__tag" />
+      <text x={cx} y={top + h / 2} fontSize={font} textAnchor="middle" dominantBaseline="central">
+        {label}
+      </text>
+    </g>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   anchoredScroll,
+  bearing,
   clampZoom,
   gestureStep,
   MAX_ZOOM,
@@ -8,6 +9,7 @@ import {
   pinchZoom,
   stepZoom,
   ZOOM_STEPS,
+  zoomScroll,
 } from './plan-zoom';
 
 describe('floor plan zoom math', () => {
@@ -79,5 +81,33 @@ describe('floor plan zoom math', () => {
     expect(moved.scroll).toEqual({ x: 220, y: 100 });
     // A third finger is ignored; none leaves things as they were.
     expect(gestureStep(start, [])).toEqual({ zoom: 1, scroll: { x: 50, y: 0 } });
+  });
+});
+
+describe('zoomScroll', () => {
+  const frame = { width: 300, height: 200 };
+  it('keeps a booth on screen where it is', () => {
+    // Booth at drawing (400, 150), scrolled by (300, 50): on screen at (100, 100).
+    const next = zoomScroll({ x: 300, y: 50 }, frame, 1, 2, { x: 400, y: 150 });
+    expect({ x: 800 - next.x, y: 300 - next.y }).toEqual({ x: 100, y: 100 });
+  });
+  it('brings a booth out of the frame to its centre', () => {
+    const next = zoomScroll({ x: 0, y: 0 }, frame, 1, 1.5, { x: 900, y: 600 });
+    expect(next).toEqual({ x: 1350 - 150, y: 900 - 100 });
+  });
+  it('keeps the frame centre without a booth', () => {
+    expect(zoomScroll({ x: 0, y: 0 }, frame, 1, 2, null)).toEqual(
+      anchoredScroll({ x: 0, y: 0 }, { x: 150, y: 100 }, 1, 2),
+    );
+  });
+});
+
+describe('bearing', () => {
+  const box = (x: number, y: number) => ({ x, y, w: 2, h: 2 });
+  it('gives the distance and the direction on the plan', () => {
+    expect(bearing(box(0, 0), box(30, 40))).toEqual({ metres: 50, direction: 'downRight' });
+    expect(bearing(box(10, 10), box(10, 0))).toEqual({ metres: 10, direction: 'up' });
+    expect(bearing(box(10, 10), box(0, 10))).toEqual({ metres: 10, direction: 'left' });
+    expect(bearing(box(10, 10), box(-10, -10))).toEqual({ metres: 28, direction: 'upLeft' });
   });
 });

@@ -88,3 +88,58 @@ export function gestureStep(
   }
   return { zoom: start.zoom, scroll: start.scroll };
 }
+
+/**
+ * The frame's scroll after a zoom from the buttons (`from` → `to`) with a booth to keep in view:
+ * `target` is the booth's centre in the drawing at the old zoom (CSS px from the drawing's top
+ * left). A booth on screen stays where it is on screen; a booth out of the frame comes to its
+ * centre. Without a booth, the frame's centre stays in place.
+ */
+export function zoomScroll(
+  scroll: Point,
+  frame: { width: number; height: number },
+  from: number,
+  to: number,
+  target: Point | null,
+): Point {
+  const centre = { x: frame.width / 2, y: frame.height / 2 };
+  if (!target) return anchoredScroll(scroll, centre, from, to);
+  const onScreen = { x: target.x - scroll.x, y: target.y - scroll.y };
+  const visible =
+    onScreen.x >= 0 && onScreen.x <= frame.width && onScreen.y >= 0 && onScreen.y <= frame.height;
+  if (visible) return anchoredScroll(scroll, onScreen, from, to);
+  const ratio = to / from;
+  return {
+    x: Math.max(0, target.x * ratio - centre.x),
+    y: Math.max(0, target.y * ratio - centre.y),
+  };
+}
+
+/** Eight directions on the plan (up is the plan's top), clockwise from up. */
+export const DIRECTIONS = [
+  'up',
+  'upRight',
+  'right',
+  'downRight',
+  'down',
+  'downLeft',
+  'left',
+  'upLeft',
+] as const;
+export type Direction = (typeof DIRECTIONS)[number];
+
+/**
+ * Straight-line distance (metres, rounded) and the direction on the plan from one booth to
+ * another, centre to centre.
+ */
+export function bearing(
+  from: { x: number; y: number; w: number; h: number },
+  to: { x: number; y: number; w: number; h: number },
+): { metres: number; direction: Direction } {
+  const dx = to.x + to.w / 2 - (from.x + from.w / 2);
+  const dy = to.y + to.h / 2 - (from.y + from.h / 2);
+  // Clockwise angle from up (screen y grows downwards).
+  const angle = (Math.atan2(dx, -dy) * 180) / Math.PI;
+  const index = (Math.round(((angle + 360) % 360) / 45) % 8) as 0;
+  return { metres: Math.round(Math.hypot(dx, dy)), direction: DIRECTIONS[index] };
+}

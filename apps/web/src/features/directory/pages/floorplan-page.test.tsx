@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createFetchMock, renderPage, setupHttp } from '../../../test/render';
 import { buildPlan } from '../test-data';
 import FloorplanPage from './floorplan-page';
@@ -150,6 +150,155 @@ describe('FloorplanPage', { timeout: 30_000 }, () => {
     fireEvent.click(booth);
     await waitFor(() => expect(location()).toBe('/exhibitor/floorplan?hall=H5&booth=5A02'));
   });
+  it('a one-finger pan past the top of the plan scrolls the page the rest of the way', async () => {
+    setupHttp(mock());
+    await renderPage(<FloorplanPage />, {
+      path: '/exhibitor/floorplan',
+      initialEntry: '/exhibitor/floorplan?hall=H5',
+    });
+    await screen.findByRole('button', { name: '展位 5A02：苏州澄溪卫生用品示例有限公司' });
+    const frame = screen.getByTestId('floor-plan');
+    const scrollBy = vi.fn();
+    const original = window.scrollBy;
+    window.scrollBy = scrollBy as unknown as typeof window.scrollBy;
+    try {
+      const touch = (type: 'pointerDown' | 'pointerMove' | 'pointerUp', x: number, y: number) =>
+        fireEvent[type](frame, {
+          pointerId: 9,
+          pointerType: 'touch',
+          clientX: x,
+          clientY: y,
+          isPrimary: true,
+        });
+      frame.scrollTop = 0;
+      touch('pointerDown', 100, 100);
+      // The finger pulls down by 60 px: the plan is at its top already, the page goes up 60 px.
+      touch('pointerMove', 100, 130);
+      touch('pointerMove', 100, 160);
+      expect(scrollBy.mock.calls).toEqual([
+        [0, -30],
+        [0, -30],
+      ]);
+      expect(frame.scrollTop).toBe(0);
+      touch('pointerUp', 100, 160);
+      // A sideways pan stays inside the plan.
+      scrollBy.mockClear();
+      touch('pointerDown', 200, 100);
+      touch('pointerMove', 120, 100);
+      expect(scrollBy).not.toHaveBeenCalled();
+      touch('pointerUp', 120, 100);
+    } finally {
+      window.scrollBy = original;
+    }
+  });
+
+  it('draws the walls, entrances and facilities with a legend entry each', async () => {
+    setupHttp(mock());
+    await renderPage(<FloorplanPage />, {
+      path: '/exhibitor/floorplan',
+      initialEntry: '/exhibitor/floorplan?hall=H5',
+    });
+    await screen.findByRole('button', { name: '展位 5A01：南京青禾纸业示例有限公司' });
+    const plan = screen.getByTestId('floor-plan');
+    expect(within(plan).getByTestId('hall-outline').getAttribute('points')).toBe('0,0 40,0 40,20 0,20');
+    expect(within(plan).getByTestId('feature-entrance').textContent).toContain('1 号入口');
+    expect(within(plan).getByTestId('feature-registration').textContent).toContain('登记处');
+    expect(within(plan).getByTestId('feature-toilet').textContent).toContain('洗手间');
+    const legend = screen.getByTestId('plan-legend');
+    // One entry per kind the hall has, in the fixed order; none for kinds it has not.
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent)
+        .slice(-4),
+    ).toEqual(['入口', '登记处', '洗手间', '咖啡厅']);
+    expect(within(legend).queryByText('医务室')).toBeNull();
+    expect(within(legend).getByText('您在这里')).toBeTruthy();
+  });
+
+  it('marks "you are here" from a typed booth, keeps it in the address and shows the way to the chosen booth', async () => {
+    setupHttp(mock());
+    const { user } = await renderPage(<FloorplanPage />, {
+      path: '/exhibitor/floorplan',
+      initialEntry: '/exhibitor/floorplan?hall=H5&booth=5A01',
+    });
+    const input = await screen.findByRole('searchbox', { name: '您身边的展位号' });
+    await user.type(input, '5z99{Enter}');
+    expect((await screen.findByRole('alert')).textContent).toBe('本馆没有展位 5z99');
+    expect(location()).toBe('/exhibitor/floorplan?hall=H5&booth=5A01');
+
+    await user.clear(input);
+    await user.type(input, '5a03{Enter}');
+    await waitFor(() => expect(location()).toBe('/exhibitor/floorplan?hall=H5&booth=5A01&here=5A03'));
+    const here = screen.getByTestId('booth-5A03');
+    expect(here.getAttribute('data-here')).toBe('true');
+    expect(here.getAttribute('aria-label')).toBe('展位 5A03：未分配（您在这里）');
+    // The chosen booth stays chosen, apart from "here".
+    expect(screen.getByTestId('booth-5A01').getAttribute('data-highlighted')).toBe('true');
+    expect(screen.getByTestId('booth-5A01').getAttribute('data-here')).toBeNull();
+    expect(screen.getByTestId('here-pin').textContent).toBe('您在这里');
+    expect(screen.getByTestId('here-line')).toBeTruthy();
+    expect(screen.getByRole('status', { name: '' }).textContent).toContain('您在 5A03 展位');
+    // 5A01's centre (5, 3.5) from 5A03's (14.5, 3.5): 10 m (rounded), to the left.
+    expect(screen.getByTestId('way').textContent).toBe('距您直线约 10 米，在平面图的左侧');
+
+    // Choosing another booth keeps "here"; "I am here" moves it; clear forgets it.
+    await user.click(screen.getByRole('button', { name: '展位 5A02：苏州澄溪卫生用品示例有限公司' }));
+    await waitFor(() => expect(location()).toBe('/exhibitor/floorplan?hall=H5&booth=5A02&here=5A03'));
+    await user.click(within(screen.getByTestId('booth-card')).getByRole('button', { name: '我在这里' }));
+    await waitFor(() => expect(location()).toBe('/exhibitor/floorplan?hall=H5&booth=5A02&here=5A02'));
+    expect(screen.queryByTestId('here-line')).toBeNull();
+    expect(within(screen.getByTestId('booth-card')).getByText('您就在这个展位')).toBeTruthy();
+    await user.click(within(screen.getByTestId('here-bar')).getByRole('button', { name: '清除' }));
+    await waitFor(() => expect(location()).toBe('/exhibitor/floorplan?hall=H5&booth=5A02'));
+    expect(screen.queryByTestId('here-pin')).toBeNull();
+  });
+
+  it('"you are here" from the address survives a reload', async () => {
+    setupHttp(mock());
+    await renderPage(<FloorplanPage />, {
+      path: '/exhibitor/floorplan',
+      initialEntry: '/exhibitor/floorplan?hall=H5&here=5A02',
+    });
+    expect((await screen.findByTestId('booth-5A02')).getAttribute('data-here')).toBe('true');
+    expect(screen.getByTestId('here-pin')).toBeTruthy();
+    expect(within(screen.getByTestId('here-bar')).getByText(/您在 5A02 展位/)).toBeTruthy();
+  });
+
+  it("lists the hall's exhibitors beside the plan, filters them and chooses a booth from the list", async () => {
+    setupHttp(mock());
+    const { user } = await renderPage(<FloorplanPage />, {
+      path: '/exhibitor/floorplan',
+      initialEntry: '/exhibitor/floorplan?hall=H5',
+    });
+    const aside = await screen.findByTestId('plan-list');
+    // On a narrow screen the list opens on demand.
+    const toggle = within(aside).getByRole('button', { name: /5号馆展商/ });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const list = within(aside).getByRole('list', { name: '5号馆展商' });
+    // Taken booths only, each with its number and exhibitor.
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['5A01南京青禾纸业示例有限公司', '5A02苏州澄溪卫生用品示例有限公司']);
+    await user.type(within(aside).getByRole('textbox', { name: '筛选本馆展商' }), '澄溪');
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['5A02苏州澄溪卫生用品示例有限公司']);
+    await user.click(within(list).getByRole('button', { name: /5A02/ }));
+    await waitFor(() => expect(location()).toBe('/exhibitor/floorplan?hall=H5&booth=5A02'));
+    expect(screen.getByTestId('booth-5A02').getAttribute('data-highlighted')).toBe('true');
+    expect(within(list).getByRole('button', { name: /5A02/ }).getAttribute('aria-current')).toBe('true');
+    await user.clear(within(aside).getByRole('textbox', { name: '筛选本馆展商' }));
+    await user.type(within(aside).getByRole('textbox', { name: '筛选本馆展商' }), '无此');
+    expect(within(aside).getByRole('status').textContent).toBe('没有符合的展商');
+  });
+
   it('in the English frame (/en/floorplan): English labels and links to the English exhibitor page', async () => {
     setupHttp(mock());
     await renderPage(<FloorplanPage />, {

@@ -80,6 +80,7 @@ function ContractCard({ contract: c }: { contract: BoothContract }) {
   // one stays with the reason, retry and remove (issue 24).
   const copy = usePendingUploads({
     failed: { retry: t('contracts.uploadRetry'), remove: t('contracts.uploadRemove') },
+    showUploadList: { showPreviewIcon: false, showDownloadIcon: false },
   });
   const guard = async (work: () => Promise<unknown>) => {
     setError(null);
@@ -185,7 +186,6 @@ function ContractCard({ contract: c }: { contract: BoothContract }) {
             customRequest={({ file }) => sendCopy(file as File)}
             onRemove={(file) => copy.remove(file.uid)}
             disabled={copyGoing}
-            showUploadList={{ showPreviewIcon: false, showDownloadIcon: false }}
             {...copy.listProps}
           >
             <Button loading={copyGoing}>

@@ -70,6 +70,7 @@ export default function PropagandaPage() {
   // percent sent; a failed one stays there with the reason, retry and remove (issue 24).
   const uploads = usePendingUploads({
     failed: { retry: t('propaganda.uploadRetry'), remove: t('propaganda.uploadRemove') },
+    showUploadList: { showPreviewIcon: false, showDownloadIcon: false },
   });
   const uploading = uploads.pending.some((f) => f.status === 'uploading');
   const full = files.length + uploads.pending.length >= PROPAGANDA_RULES.maxFiles;
@@ -216,7 +217,6 @@ export default function PropagandaPage() {
                 if (uploads.isPending(file.uid)) uploads.remove(file.uid);
                 else setFiles((prev) => prev.filter((x) => `file-${x.id}` !== file.uid));
               }}
-              showUploadList={{ showPreviewIcon: false, showDownloadIcon: false }}
               {...uploads.listProps}
             >
               {full ? null : <Button>{t('propaganda.upload')}</Button>}
