@@ -217,7 +217,7 @@ describe('EnterprisePage', { timeout: 30_000 }, () => {
     expect(within(section).getByText('We launch the bamboo pulp line on the first day.')).toBeTruthy();
     expect(within(section).getAllByText('Product launch')).toHaveLength(2);
     const fallback = within(section).getByRole('heading', { level: 3, name: '参展公告' });
-    expect(fallback.querySelector('[lang="zh"]')).toBeTruthy();
+    expect(fallback.querySelector('[lang="zh-Hans"]')).toBeTruthy();
   });
 
   it('shows no publicity section when nothing was approved', async () => {
