@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ErrorCode, errorMessage, normalizeLocale, REQUEST_ID_HEADER } from '@cidpex/contracts';
+import { ErrorCode, errorMessage, isEnglishSitePath, normalizeLocale, REQUEST_ID_HEADER } from '@cidpex/contracts';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -20,6 +20,7 @@ import type { Database } from './db/client';
 import { registerModules } from './modules';
 import { useVisitorIdKey } from './modules/visitors';
 import { authPlugin } from './platform/auth';
+import { pageShell } from './platform/page-shell';
 import type { AppDeps } from './platform/deps';
 import { createEventBus } from './platform/events';
 import { Jobs } from './platform/jobs';
@@ -210,10 +211,15 @@ async function serveWeb(app: FastifyInstance, dist: string | undefined) {
   });
   // Every other GET outside the API is a page of the app: index.html, read from disk on each
   // request (a new build replaces it without a restart) and compressed like any route.
+  // An English-site page (/en/…, /IndexEn, …) is English before the app starts too: its
+  // <html lang> and description (issue 24); other pages get the built file as it is.
+  const shell = pageShell(dist)!;
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     if (isApiPath(request.url)) return notFound(request, reply);
     const name = (request.params as { '*': string })['*'];
-    return reply.sendFile(rootFiles.has(name) ? name : 'index.html');
+    if (rootFiles.has(name)) return reply.sendFile(name);
+    if (isEnglishSitePath(`/${name}`)) return shell.send(reply, shell.localIndex('en'));
+    return reply.sendFile('index.html');
   });
   app.setNotFoundHandler(notFound);
 }
