@@ -1,6 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ErrorCode, errorMessage, isEnglishSitePath, normalizeLocale, REQUEST_ID_HEADER } from '@cidpex/contracts';
+import {
+  ErrorCode,
+  errorMessage,
+  isEnglishSitePath,
+  normalizeLocale,
+  REQUEST_ID_HEADER,
+} from '@cidpex/contracts';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -20,13 +26,13 @@ import type { Database } from './db/client';
 import { registerModules } from './modules';
 import { useVisitorIdKey } from './modules/visitors';
 import { authPlugin } from './platform/auth';
-import { pageShell } from './platform/page-shell';
 import type { AppDeps } from './platform/deps';
 import { createEventBus } from './platform/events';
 import { Jobs } from './platform/jobs';
 import { loggerOptions } from './platform/logging';
 import { defineNoticeDelivery } from './platform/notice-delivery';
 import { createTransport, type NoticeTransport, QueuedNotifier } from './platform/notifier';
+import { pageShell } from './platform/page-shell';
 import { frameworkErrors, isApiPath, registerErrorHandling } from './platform/plugin-errors';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { type FileStorage, LocalFileStorage } from './platform/storage';

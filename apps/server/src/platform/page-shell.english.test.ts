@@ -43,7 +43,10 @@ describe('English-site pages are English before the app starts (issue 24)', () =
   });
 
   it('a Chinese-site address keeps the built file', async () => {
-    expect(await head('/seminar/infoPresent')).toEqual({ lang: 'zh-Hans', description: '第32届生活用纸国际科技展览会' });
+    expect(await head('/seminar/infoPresent')).toEqual({
+      lang: 'zh-Hans',
+      description: '第32届生活用纸国际科技展览会',
+    });
   });
 
   it('pages drawn with their boot text carry the description of their language', async () => {

@@ -9,7 +9,9 @@ describe('connectionLocale (issue 24: chat names in the reader language)', () =>
 
   it('falls back to Accept-Language without ?lang= (it used to read the string "undefined")', () => {
     expect(connectionLocale({ query: {}, headers: { 'accept-language': 'en-US,en;q=0.9' } })).toBe('en');
-    expect(connectionLocale({ query: { lang: 'fr' }, headers: { 'accept-language': 'zh-TW' } })).toBe('zh-Hant');
+    expect(connectionLocale({ query: { lang: 'fr' }, headers: { 'accept-language': 'zh-TW' } })).toBe(
+      'zh-Hant',
+    );
     expect(connectionLocale({ query: {}, headers: {} })).toBe('zh-Hans');
   });
 });

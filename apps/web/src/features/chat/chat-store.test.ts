@@ -39,6 +39,8 @@ describe('chat socket address (issue 24)', () => {
     expect(chatSocketUrl({ protocol: 'http:', host: 'localhost:8080' }, '/im/ws', 'zh-Hant')).toBe(
       'ws://localhost:8080/im/ws?lang=zh-Hant',
     );
-    expect(chatSocketUrl({ protocol: 'http:', host: 'localhost:8080' }, '/im/ws')).toBe('ws://localhost:8080/im/ws');
+    expect(chatSocketUrl({ protocol: 'http:', host: 'localhost:8080' }, '/im/ws')).toBe(
+      'ws://localhost:8080/im/ws',
+    );
   });
 });

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { commentEnterprise } from './comment-thread';
 
 describe('commentEnterprise (issue 24)', () => {
-  const both = { enterpriseName: '南京青禾纸业示例有限公司', enterpriseNameEn: 'Nanjing Qinghe Paper (Demo) Co., Ltd.' };
+  const both = {
+    enterpriseName: '南京青禾纸业示例有限公司',
+    enterpriseNameEn: 'Nanjing Qinghe Paper (Demo) Co., Ltd.',
+  };
 
   it('gives the English name on the English site, the Chinese one elsewhere', () => {
     expect(commentEnterprise(both, true)).toBe('Nanjing Qinghe Paper (Demo) Co., Ltd.');

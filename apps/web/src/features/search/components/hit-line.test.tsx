@@ -23,7 +23,9 @@ describe('HitLine (issue 24)', () => {
 
   it('marks a post written in Traditional as zh-Hant', async () => {
     await renderPage(
-      <HitLine hit={{ ...EXHIBITOR, kind: 'purpose', title: '供應水刺無紡布（示例）', subtitle: null, boothNos: [] }} />,
+      <HitLine
+        hit={{ ...EXHIBITOR, kind: 'purpose', title: '供應水刺無紡布（示例）', subtitle: null, boothNos: [] }}
+      />,
       { lang: 'en' },
     );
     expect(screen.getByText('供應水刺無紡布（示例）').getAttribute('lang')).toBe('zh-Hant');
