@@ -1,6 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ErrorCode, errorMessage, normalizeLocale, REQUEST_ID_HEADER } from '@cidpex/contracts';
+import {
+  ErrorCode,
+  errorMessage,
+  isEnglishSitePath,
+  normalizeLocale,
+  REQUEST_ID_HEADER,
+} from '@cidpex/contracts';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -26,6 +32,7 @@ import { Jobs } from './platform/jobs';
 import { loggerOptions } from './platform/logging';
 import { defineNoticeDelivery } from './platform/notice-delivery';
 import { createTransport, type NoticeTransport, QueuedNotifier } from './platform/notifier';
+import { pageShell } from './platform/page-shell';
 import { frameworkErrors, isApiPath, registerErrorHandling } from './platform/plugin-errors';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { type FileStorage, LocalFileStorage } from './platform/storage';
@@ -210,10 +217,15 @@ async function serveWeb(app: FastifyInstance, dist: string | undefined) {
   });
   // Every other GET outside the API is a page of the app: index.html, read from disk on each
   // request (a new build replaces it without a restart) and compressed like any route.
+  // An English-site page (/en/…, /IndexEn, …) is English before the app starts too: its
+  // <html lang> and description (issue 24); other pages get the built file as it is.
+  const shell = pageShell(dist)!;
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     if (isApiPath(request.url)) return notFound(request, reply);
     const name = (request.params as { '*': string })['*'];
-    return reply.sendFile(rootFiles.has(name) ? name : 'index.html');
+    if (rootFiles.has(name)) return reply.sendFile(name);
+    if (isEnglishSitePath(`/${name}`)) return shell.send(reply, shell.localIndex('en'));
+    return reply.sendFile('index.html');
   });
   app.setNotFoundHandler(notFound);
 }

@@ -14,6 +14,9 @@ export const BOOT_KEYS = [
   'visitors:register.title',
   'visitors:register.intro',
   'visitors:en.title',
+  // The fair's description in the page's language: the head of every page the server sends
+  // (issue 24: an English-site page carried the Chinese one until the app started).
+  'common:fair.description',
 ] as const;
 
 const LANGS = ['zh-Hans', 'zh-Hant', 'en'] as const;

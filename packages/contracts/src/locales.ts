@@ -56,6 +56,30 @@ const ENGLISH_PAGES: ReadonlyArray<readonly [string, string]> = [
   ['/myEnterprise', '/enterpriseCenterEn'],
 ];
 
+/**
+ * The English site's addresses (spec §2 "English site"): a page under one of them is always in
+ * English, with its own layout and navigation (the web's router and the server's page shell).
+ */
+export const ENGLISH_SITE_PREFIXES = [
+  '/IndexEn',
+  '/loginEn',
+  '/en',
+  '/userCenterEn',
+  '/enterpriseCenterEn',
+  '/exhibitor/exhibitorListEn',
+  '/CIDPEX',
+  '/exhibition/supportMediaEn',
+] as const;
+
+/** A page of the English site: its path is one of ENGLISH_SITE_PREFIXES or below one (any case). */
+export function isEnglishSitePath(path: string): boolean {
+  const p = path.toLowerCase();
+  return ENGLISH_SITE_PREFIXES.some((prefix) => {
+    const x = prefix.toLowerCase();
+    return p === x || p.startsWith(`${x}/`);
+  });
+}
+
 /** The query parameter that opens a page in a language (`?lang=en`). */
 export const LANG_PARAM = 'lang';
 

@@ -57,6 +57,20 @@ export function renderIndex(index: string, head: Head, lang: Locale, base: strin
   return renderBoot(withHead, head.html, lang);
 }
 
+/**
+ * index.html in a language: the page's language on <html> and, when given, the fair's
+ * description in that language instead of the built (Simplified Chinese) one (issue 24).
+ */
+export function localizeIndex(index: string, lang: Locale, description: string | null): string {
+  const withLang = index.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`);
+  return description === null
+    ? withLang
+    : withLang.replace(
+        /<meta name="description" content="[^"]*"/,
+        `<meta name="description" content="${esc(description)}"`,
+      );
+}
+
 /** index.html with only the boot placeholder filled (and the page's language); the head stays the app's own. */
 export function renderBoot(index: string, html: string, lang: Locale): string {
   return index
@@ -97,6 +111,11 @@ export function pageShell(dist: string | undefined) {
     const texts = JSON.parse(fs.readFileSync(textsFile, 'utf8')) as Record<string, Record<string, string>>;
     return texts[lang]?.[key] ?? null;
   };
+  /**
+   * index.html in the page's language: its <html lang> and the fair's description in it (the
+   * built file is the Simplified Chinese site's). Pages drawn with renderBoot start from it.
+   */
+  const localIndex = (lang: Locale) => localizeIndex(index(), lang, text(lang, 'common:fair.description'));
   const send = (reply: FastifyReply, html: string) =>
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   /**
@@ -116,13 +135,13 @@ export function pageShell(dist: string | undefined) {
       fastify.get(p, { schema: { hide: true } }, async (request, reply) => {
         const lang: Locale = english ? 'en' : localeOf(request);
         try {
-          return send(reply, (await draw(lang, request, p)) ?? index());
+          return send(reply, (await draw(lang, request, p)) ?? localIndex(lang));
         } catch (err) {
-          if (err instanceof AppError) return send(reply, index());
+          if (err instanceof AppError) return send(reply, localIndex(lang));
           throw err;
         }
       });
     }
   };
-  return { index, text, send, page };
+  return { index, localIndex, text, send, page };
 }

@@ -1,7 +1,14 @@
 import type { ApplyChatPage, PurposeMinePage, PurposePage } from '@cidpex/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { applyChats, purposeComments, purposeFavorites, purposes, users } from '../db/schema';
+import {
+  applyChats,
+  purposeComments,
+  purposeFavorites,
+  purposes,
+  users,
+  visitorRegistrations,
+} from '../db/schema';
 import { relist } from '../modules/purposes/purposes.factories';
 import { signedInClient } from '../test/factories';
 import { TestClient, useTestApp } from '../test/harness';
@@ -26,6 +33,18 @@ describe('demo step demo-purposes', () => {
     expect(new Set(all.map((p) => p.status))).toEqual(new Set(['Pending', 'Passed', 'Reject', 'Canceled']));
     expect(new Set(all.map((p) => p.category)).size).toBeGreaterThanOrEqual(10);
     expect((await ctx.db.select().from(purposeComments)).length).toBeGreaterThan(20);
+    // Buyers who registered in English comment in English, whatever the post's language (issue 24).
+    const english = new Set(
+      (
+        await ctx.db
+          .select({ userId: visitorRegistrations.userId })
+          .from(visitorRegistrations)
+          .where(eq(visitorRegistrations.lang, 'en'))
+      ).map((r) => r.userId),
+    );
+    const theirs = (await ctx.db.select().from(purposeComments)).filter((c) => english.has(c.userId));
+    expect(theirs.length).toBeGreaterThan(0);
+    for (const c of theirs) expect(c.content).not.toMatch(/[\u3400-\u9fff]/);
     expect((await ctx.db.select().from(purposeFavorites)).length).toBeGreaterThan(10);
     const chats = await ctx.db.select().from(applyChats);
     expect(new Set(chats.map((c) => c.status))).toEqual(new Set(['Pending', 'Accepted', 'Applied Reject']));

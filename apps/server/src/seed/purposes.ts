@@ -261,7 +261,7 @@ export async function seedPurposes(db: Db): Promise<void> {
     .innerJoin(enterprises, eq(enterprises.id, enterpriseStaff.enterpriseId))
     .where(eq(enterprises.status, 'certified'));
   const buyers = await db
-    .select({ userId: visitorRegistrations.userId })
+    .select({ userId: visitorRegistrations.userId, lang: visitorRegistrations.lang })
     .from(visitorRegistrations)
     .where(
       and(
@@ -312,6 +312,9 @@ export async function seedPurposes(db: Db): Promise<void> {
     ...plainBuyers.slice(0, 6).map((b) => ({ userId: b.userId, enterpriseId: null as number | null })),
   ];
   const readers = [...plainBuyers.map((b) => b.userId), ...staff.map((s) => s.userId)];
+  // An overseas buyer who registered in English comments in English (issue 24: an Italian
+  // buyer's question on a Chinese post reads as he would write it); others in the post's language.
+  const englishReaders = new Set(buyers.filter((b) => b.lang === 'en').map((b) => b.userId));
   const base = new Date('2024-04-10T01:00:00Z').getTime();
   const total = Math.max(64, DEMO_POST_TEMPLATES.length);
   for (let i = 0; i < total; i++) {
@@ -345,12 +348,13 @@ export async function seedPurposes(db: Db): Promise<void> {
     if (!post || status !== 'Passed') continue;
     const others = readers.filter((r) => r !== who.userId);
     if (others.length === 0) continue;
-    const comments = COMMENTS[tpl.lang];
     const nComments = i % 4;
     for (let c = 0; c < nComments; c++) {
+      const commenter = others[(i + c) % others.length]!;
+      const comments = COMMENTS[englishReaders.has(commenter) ? 'en' : tpl.lang];
       await db.insert(purposeComments).values({
         purposeId: post.id,
-        userId: others[(i + c) % others.length]!,
+        userId: commenter,
         content: comments[(i + c) % comments.length]!,
         createdAt: new Date(at.getTime() + (3 + c) * 3600_000),
       });

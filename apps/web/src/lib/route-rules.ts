@@ -1,18 +1,8 @@
-import { isLocale, LANG_PARAM, type Locale } from '@cidpex/contracts';
+import { isEnglishSitePath, isLocale, LANG_PARAM, type Locale } from '@cidpex/contracts';
 
 /**
  * Router rules of spec §2, as pure functions so that they are unit-tested.
  */
-const ENGLISH_PREFIXES = [
-  '/IndexEn',
-  '/loginEn',
-  '/en',
-  '/userCenterEn',
-  '/enterpriseCenterEn',
-  '/exhibitor/exhibitorListEn',
-  '/CIDPEX',
-  '/exhibition/supportMediaEn',
-];
 const LOGIN_PATHS = ['/user/login', '/loginen', '/organizer/login'];
 
 function startsWithSegment(path: string, prefix: string) {
@@ -23,7 +13,7 @@ function startsWithSegment(path: string, prefix: string) {
 
 /** A page of the English site (its own layout and navigation). */
 export function isEnglishPath(path: string): boolean {
-  return ENGLISH_PREFIXES.some((prefix) => startsWithSegment(path, prefix));
+  return isEnglishSitePath(path);
 }
 
 export function isLoginPath(path: string): boolean {

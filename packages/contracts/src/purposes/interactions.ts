@@ -28,6 +28,8 @@ export const commentSchema = z.object({
   userId: z.number().int(),
   userName: z.string(),
   enterpriseName: z.string().nullable(),
+  /** The commenter's enterprise's English name, shown on the English site (issue 24). */
+  enterpriseNameEn: z.string().nullable(),
   content: z.string(),
   hidden: z.boolean(),
   mine: z.boolean(),

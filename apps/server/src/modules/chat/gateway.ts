@@ -4,12 +4,13 @@ import {
   errorMessage,
   type ImClientFrame,
   type ImEvent,
+  isLocale,
   type KickType,
   type Locale,
   normalizeLocale,
 } from '@cidpex/contracts';
 import websocket from '@fastify/websocket';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors';
 import * as repo from './chat.repository';
 import * as im from './im.service';
@@ -35,6 +36,16 @@ interface Connection {
 }
 
 const MAX_FRAME_BYTES = 64 * 1024;
+
+/**
+ * The language a connection answers in (names, system texts): the portal's language in the
+ * socket's `?lang=` (the web app sends it), else the browser's Accept-Language.
+ */
+export function connectionLocale(request: Pick<FastifyRequest, 'query' | 'headers'>): Locale {
+  const asked = (request.query as { lang?: unknown } | undefined)?.lang;
+  if (typeof asked === 'string' && isLocale(asked)) return asked;
+  return normalizeLocale(request.headers['accept-language']);
+}
 
 /**
  * The messaging gateway at /im/ws (IM.md): JSON frames; the first request is `login` with
@@ -206,10 +217,7 @@ export async function registerGateway(app: FastifyInstance) {
       ws: socket,
       imUserId: null,
       device: 'web',
-      locale: normalizeLocale(
-        String(request.query && (request.query as { lang?: string }).lang) ||
-          request.headers['accept-language'],
-      ),
+      locale: connectionLocale(request),
     };
     // Requests of one connection run one after another: a client's sends are stored in its order.
     let queue: Promise<void> = Promise.resolve();

@@ -118,7 +118,7 @@ export default async function seoRoutes(fastify: FastifyInstance) {
   // The homes: the Chinese site's in the reader's script, the English site's in English. No
   // current fair yet (an empty database, an AppError): the app's own page, as before.
   shell.page(fastify, ['/home', '/IndexEn'], async (lang) =>
-    renderBoot(index(), heroHtml(await currentFair(db, lang), lang), lang),
+    renderBoot(shell.localIndex(lang), heroHtml(await currentFair(db, lang), lang), lang),
   );
 
   fastify.get(NEWS_LIST, { schema: { hide: true } }, async (request, reply) => {

@@ -45,7 +45,7 @@ export default async function directoryPages(fastify: FastifyInstance) {
     const intro = shell.text(lang, 'directory:list.intro');
     return title === null || intro === null
       ? null
-      : renderBoot(shell.index(), listBootHtml(title, intro), lang);
+      : renderBoot(shell.localIndex(lang), listBootHtml(title, intro), lang);
   });
 
   shell.page(fastify, ['/exhibitor/companyInfo', '/en/enterprise/detail'], async (lang, request, path) => {

@@ -53,6 +53,7 @@ function toComment(row: repo.CommentJoined, userName: string, viewerId?: number)
     userId: row.comment.userId,
     userName,
     enterpriseName: row.enterpriseName,
+    enterpriseNameEn: row.enterpriseNameEn,
     content: row.comment.content,
     hidden: row.comment.hiddenAt !== null,
     mine: row.comment.userId === viewerId,

@@ -263,6 +263,10 @@ const commentColumns = {
     string | null
   >`(select e.name from enterprise_staff s join enterprises e on e.id = s.enterprise_id
     where s.user_id = ${purposeComments.userId} and e.status = 'certified' limit 1)`,
+  enterpriseNameEn: sql<
+    string | null
+  >`(select e.name_en from enterprise_staff s join enterprises e on e.id = s.enterprise_id
+    where s.user_id = ${purposeComments.userId} and e.status = 'certified' limit 1)`,
 };
 export type CommentJoined = {
   comment: typeof purposeComments.$inferSelect;
@@ -270,6 +274,7 @@ export type CommentJoined = {
   publisherId: number;
   userId: number;
   enterpriseName: string | null;
+  enterpriseNameEn: string | null;
 };
 
 function commentQuery(db: Db) {

@@ -15,7 +15,7 @@ import {
 } from '@cidpex/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { applyChats, purposes } from '../../db/schema';
+import { applyChats, enterpriseStaff, purposes } from '../../db/schema';
 import { buildOrganizer, buildUser, signedInClient } from '../../test/factories';
 import { TestClient, useTestApp } from '../../test/harness';
 import { buildEnterprise, buildMember } from '../enterprises/enterprises.factories';
@@ -426,6 +426,33 @@ describe('favourites', () => {
     expect(
       (await new TestClient(ctx.app).post('/exhibitor/rest/favorites', { purposeId: post.id })).status,
     ).toBe(401);
+  });
+});
+
+describe('comments on the English site (issue 24)', () => {
+  it("gives the commenter's enterprise in both names, the English one null when it has none", async () => {
+    const owner = await buildPoster(ctx);
+    const post = await buildPost(ctx, owner.user.id, 'Passed');
+    const named = await buildEnterprise(ctx, { name: '青禾纸业', nameEn: 'Qinghe Paper' });
+    const unnamed = await buildEnterprise(ctx, { name: '远帆无纺' });
+    for (const [company, content] of [
+      [named, 'Is the price with tax?'],
+      [unnamed, '有现货吗？'],
+    ] as const) {
+      // An approved buyer who is staff of the enterprise.
+      const member = await buildPoster(ctx, 'approved', 'en', 'Buyer');
+      await ctx.db
+        .insert(enterpriseStaff)
+        .values({ enterpriseId: company.enterprise.id, userId: member.user.id, role: 'staff' });
+      const res = await member.client.post('/exhibitor/rest/comments', { purposeId: post.id, content });
+      expect(res.body.success).toBe(true);
+    }
+    const list = (await new TestClient(ctx.app).get(`/exhibitor/rest/comments/purposes/${post.id}`)).body
+      .data as CommentPage;
+    expect(list.rows.map((r) => [r.enterpriseName, r.enterpriseNameEn]).sort()).toEqual([
+      ['远帆无纺', null],
+      ['青禾纸业', 'Qinghe Paper'],
+    ]);
   });
 });
 

@@ -19,6 +19,6 @@ export default async function visitorPages(fastify: FastifyInstance) {
     const intro = shell.text(lang, 'visitors:register.intro');
     return title === null || intro === null
       ? null
-      : renderBoot(shell.index(), registrationBootHtml(title, intro), lang);
+      : renderBoot(shell.localIndex(lang), registrationBootHtml(title, intro), lang);
   });
 }

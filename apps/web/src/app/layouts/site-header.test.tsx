@@ -80,7 +80,7 @@ describe('SiteHeader on a phone', () => {
     });
     const account = screen.getByTestId('account-menu');
     expect(account.textContent).toBe('张伟');
-    expect(screen.getByText('张伟').getAttribute('lang')).toBe('zh');
+    expect(screen.getByText('张伟').getAttribute('lang')).toBe('zh-Hans');
     await user.click(account);
     expect(screen.getByRole('menuitem', { name: 'My account' }).getAttribute('href')).toBe(
       '/userCenter/accountInfo',

@@ -1,6 +1,6 @@
 import type { ImConversation } from '@cidpex/contracts';
 import { describe, expect, it } from 'vitest';
-import { type ChatState, savesRecords, totalUnread, unreadLabel } from './chat-store';
+import { type ChatState, chatSocketUrl, savesRecords, totalUnread, unreadLabel } from './chat-store';
 
 function conv(id: string, unreadCount: number): ImConversation {
   return { conversationID: id, type: 'C2C', unreadCount, lastMessage: null, peerReadSequence: 0 };
@@ -28,5 +28,19 @@ describe('chat store rules (spec §4, §5)', () => {
     expect(savesRecords('C2Ccidpex_organizer')).toBe(false);
     expect(savesRecords('GROUP3')).toBe(false);
     expect(savesRecords(undefined)).toBe(false);
+  });
+});
+
+describe('chat socket address (issue 24)', () => {
+  it('carries the portal language, so contacts’ enterprises come in English on the English site', () => {
+    expect(chatSocketUrl({ protocol: 'https:', host: 'fair.example' }, '/im/ws', 'en')).toBe(
+      'wss://fair.example/im/ws?lang=en',
+    );
+    expect(chatSocketUrl({ protocol: 'http:', host: 'localhost:8080' }, '/im/ws', 'zh-Hant')).toBe(
+      'ws://localhost:8080/im/ws?lang=zh-Hant',
+    );
+    expect(chatSocketUrl({ protocol: 'http:', host: 'localhost:8080' }, '/im/ws')).toBe(
+      'ws://localhost:8080/im/ws',
+    );
   });
 });

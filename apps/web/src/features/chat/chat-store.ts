@@ -4,6 +4,8 @@ import {
   type ImConversation,
   type ImMessage,
   type KickType,
+  LANG_PARAM,
+  type Locale,
   type MessageType,
   ORGANIZER_IM_USER_ID,
 } from '@cidpex/contracts';
@@ -48,6 +50,7 @@ let state: ChatState = INITIAL;
 let client: ChatClient | null = null;
 let starting: Promise<void> | null = null;
 let ownerToken: string | null = null;
+let ownerLang: Locale | undefined;
 const listeners = new Set<() => void>();
 /** Sends waiting for an answer, by clientMsgId: resent with the same id, stored once. */
 const drafts = new Map<string, Parameters<ChatClient['sendMessage']>[0]>();
@@ -120,22 +123,34 @@ export interface ChatStartOptions {
   token: string;
   /** Label for a picture or file in a notification. */
   attachmentLabel: string;
+  /**
+   * The portal's language: the gateway answers names (a contact's enterprise, in English its
+   * English name) and system texts in it, so it goes in the socket's address.
+   */
+  lang?: Locale;
+}
+
+/** The gateway's address with the reader's language (the server reads `?lang=` first). */
+export function chatSocketUrl(origin: { protocol: string; host: string }, wsPath: string, lang?: Locale) {
+  const proto = origin.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${proto}//${origin.host}${wsPath}${lang ? `?${LANG_PARAM}=${encodeURIComponent(lang)}` : ''}`;
 }
 
 /**
- * Signs in to chat once per session token: fetches the ticket, connects, listens. A second
- * call with the same token shares the first; another token (another user) starts over.
+ * Signs in to chat once per session token and language: fetches the ticket, connects, listens.
+ * A second call with the same token and language shares the first; another token (another
+ * user) or another language starts over.
  */
 export function startChat(options: ChatStartOptions): Promise<void> {
-  if (ownerToken === options.token && starting) return starting;
+  if (ownerToken === options.token && ownerLang === options.lang && starting) return starting;
   stopChat();
   ownerToken = options.token;
+  ownerLang = options.lang;
   set({ ...INITIAL, status: 'connecting' });
   starting = (async () => {
     try {
       const account = await accountState();
-      const proto = location.protocol === 'https:' ? 'wss:' : 'ws:';
-      const c = new WsChatClient(`${proto}//${location.host}${account.wsPath}`);
+      const c = new WsChatClient(chatSocketUrl(location, account.wsPath, options.lang));
       client = c;
       c.onNetStateChange((net) => set({ net }));
       c.on('SDK_READY', () => refreshConversations());
@@ -204,6 +219,7 @@ export function stopChat() {
   client = null;
   starting = null;
   ownerToken = null;
+  ownerLang = undefined;
   drafts.clear();
   if (c) {
     const current = state.current?.conversationID;

@@ -179,7 +179,7 @@ describe('booth binding and interaction pages', { timeout: 60_000 }, () => {
     const collect = await screen.findByTestId('interaction-collect');
     // The product's name is marked as what a person typed (its own language).
     expect(collect.textContent).toContain('收藏了 面巾纸');
-    expect(within(collect).getByText('面巾纸').getAttribute('lang')).toBe('zh');
+    expect(within(collect).getByText('面巾纸').getAttribute('lang')).toBe('zh-Hans');
     expect(within(collect).getByRole('link', { name: '查看' }).getAttribute('href')).toBe(
       '/product/detail?id=9',
     );

@@ -17,7 +17,7 @@ describe('SignUpResultPage', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { level: 1, name: '注册成功' })).toBeTruthy();
     expect(subtitle().textContent).toMatch(/欢迎您，王芳！/);
     // The name is the user's own text, marked as Chinese.
-    expect(screen.getByText('王芳').getAttribute('lang')).toBe('zh');
+    expect(screen.getByText('王芳').getAttribute('lang')).toBe('zh-Hans');
     expect(screen.getByRole('link', { name: '去预登记' }).getAttribute('href')).toBe(
       '/visitor/visitorRegister',
     );

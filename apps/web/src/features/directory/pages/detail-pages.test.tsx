@@ -127,7 +127,8 @@ describe('EnterprisePage', { timeout: 30_000 }, () => {
   it('on the English site: English names, links to the English product page, follow and unfollow when signed in', async () => {
     signInAs();
     const fetchMock = followMock('enterprise-12', {
-      [SITE]: () => buildSite({ displayName: 'Nanjing Qinghe Paper (Demo) Co., Ltd.' }),
+      [SITE]: () =>
+        buildSite({ displayName: 'Nanjing Qinghe Paper (Demo) Co., Ltd.', brands: ['Qinghe', '青禾'] }),
     });
     setupHttp(fetchMock);
     const { user } = await renderPage(<EnterprisePage />, {
@@ -138,6 +139,10 @@ describe('EnterprisePage', { timeout: 30_000 }, () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Nanjing Qinghe Paper (Demo) Co., Ltd.' }),
     ).toBeTruthy();
+    // Chinese-only data (issue 24): each brand in its own language, the address marked as Chinese.
+    expect(screen.getByText('Qinghe').getAttribute('lang')).toBeNull();
+    expect(screen.getByText('青禾').getAttribute('lang')).toBe('zh-Hans');
+    expect(screen.getByText('江苏省南京市江宁区示例大道 88 号').getAttribute('lang')).toBe('zh-Hans');
     expect(screen.getByText('Booth No')).toBeTruthy();
     expect(
       screen.getByRole('link', { name: 'Show booth 5A01 in 5号馆 on the floor plan' }).getAttribute('href'),
@@ -217,7 +222,7 @@ describe('EnterprisePage', { timeout: 30_000 }, () => {
     expect(within(section).getByText('We launch the bamboo pulp line on the first day.')).toBeTruthy();
     expect(within(section).getAllByText('Product launch')).toHaveLength(2);
     const fallback = within(section).getByRole('heading', { level: 3, name: '参展公告' });
-    expect(fallback.querySelector('[lang="zh"]')).toBeTruthy();
+    expect(fallback.querySelector('[lang="zh-Hans"]')).toBeTruthy();
   });
 
   it('shows no publicity section when nothing was approved', async () => {

@@ -1,5 +1,5 @@
 import { brandDisplayName, type EnterpriseSite } from '@cidpex/contracts';
-import { useDeferredValue } from 'react';
+import { Fragment, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { ShareButton } from '../../../components/share-button';
@@ -248,7 +248,13 @@ export default function EnterprisePage() {
                 <div className="dir-params__row">
                   <dt>{t('enterprise.brands')}</dt>
                   <dd>
-                    <UserText>{site.brands.join(' / ')}</UserText>
+                    {/* Each brand in its own language: "Yuancen / 远岑" reads the Latin name as English. */}
+                    {site.brands.map((brand, i) => (
+                      <Fragment key={brand}>
+                        {i > 0 ? ' / ' : null}
+                        <UserText>{brand}</UserText>
+                      </Fragment>
+                    ))}
                   </dd>
                 </div>
               ) : null}

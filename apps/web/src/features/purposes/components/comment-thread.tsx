@@ -1,13 +1,22 @@
-import { PURPOSE_LIMITS, type Purpose } from '@cidpex/contracts';
+import { type Comment, PURPOSE_LIMITS, type Purpose } from '@cidpex/contracts';
 import { Alert, App, Button, Form, Input, List, Pagination, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { UserText } from '../../../components/user-text';
 import type { ApiError } from '../../../lib/http/client';
+import { useLang } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session/session-store';
 import { useAddComment, useComments, useDeleteComment, useHideComment } from '../api/interactions';
 import { SafeText, useFormatTime } from './purpose-parts';
+
+/** The commenter's enterprise: its English name on the English site when it has one (issue 24). */
+export function commentEnterprise(
+  c: Pick<Comment, 'enterpriseName' | 'enterpriseNameEn'>,
+  english: boolean,
+): string | null {
+  return (english && c.enterpriseNameEn) || c.enterpriseName;
+}
 
 /** A post's comments, newest first, with the form to add one; authors delete theirs, the organizer hides any. */
 export function CommentThread({
@@ -29,6 +38,7 @@ export function CommentThread({
   const remove = useDeleteComment();
   const hide = useHideComment();
   const time = useFormatTime();
+  const english = useLang() === 'en';
   const [form] = Form.useForm<{ content: string }>();
   return (
     <section aria-labelledby="comments-title">
@@ -122,10 +132,10 @@ export function CommentThread({
                   title={
                     <>
                       <UserText>{c.userName}</UserText>
-                      {c.enterpriseName ? (
+                      {commentEnterprise(c, english) ? (
                         <span style={{ color: '#5b6b70', fontWeight: 400 }}>
                           {' · '}
-                          <UserText>{c.enterpriseName}</UserText>
+                          <UserText>{commentEnterprise(c, english)}</UserText>
                         </span>
                       ) : null}
                       <span style={{ color: '#5b6b70', fontWeight: 400, fontSize: 12 }}>
