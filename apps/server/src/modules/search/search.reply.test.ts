@@ -5,9 +5,10 @@ import { addExhibitor } from '../exhibitors/exhibitors.factories';
 import { reindex } from './search.factories';
 
 /**
- * The search routes write their answers with JSON.stringify (search.routes.ts): the contract's
- * schemas are checked here instead — every answer parses, and parsing drops nothing (no key
- * outside the schema, none missing).
+ * The search routes do not serialize through the contract's schemas (search.routes.ts: the search
+ * answer is written as bytes by SearchService.searchJson, the suggestions with JSON.stringify):
+ * the contract's schemas are checked here instead — every answer parses, and parsing drops
+ * nothing (no key outside the schema, none missing).
  */
 const ctx = useTestApp();
 

@@ -13,7 +13,11 @@ import { SearchService } from './search.service';
 
 const tags = ['search'];
 
-/** The two search answers are written with JSON.stringify (`plainJson`; search.reply.test.ts checks them). */
+/**
+ * The search answer is sent as the bytes SearchService.searchJson writes (search.json.test.ts checks
+ * them against JSON.stringify); the suggestions are written with JSON.stringify (`plainJson`).
+ * search.reply.test.ts checks both against the contract.
+ */
 
 /**
  * The portal's one search (issue 22; paths ours, docs/api-notes.md). The index is built from the
@@ -47,7 +51,10 @@ export default async function searchRoutes(fastify: FastifyInstance) {
       },
       serializerCompiler: plainJson,
     },
-    async (request) => ok(await service.search(request.body, request.locale)),
+    async (request, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .send((await service.searchJson(request.body, request.locale)) as never),
   );
 
   app.get(

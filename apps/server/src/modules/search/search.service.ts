@@ -2,6 +2,7 @@ import {
   type DictEntry,
   LIMITS,
   type Locale,
+  SEARCH_FACETS,
   SEARCH_KINDS,
   type SearchFacet,
   type SearchFacetOption,
@@ -15,6 +16,7 @@ import { AppError } from '../../platform/errors';
 import { getDictionary } from '../dicts';
 import { fairIdOf, type ListingSubject, loadAll, refresh } from './search.feed';
 import { type FacetedHits, SearchIndex } from './search.index';
+import { ByteWriter, HitBytes, OptionHeads } from './search.json';
 import type { SearchDoc } from './search.types';
 
 /** How long a request waits for the index being built at start before "getting ready" (503). */
@@ -30,6 +32,30 @@ const BUILD_ATTEMPTS = 3;
 const DIMENSIONS = ['hall', 'country', 'industry'] as const;
 const FILTERS = ['kind', 'hall', 'country', 'industry'] as const;
 type Dimension = (typeof DIMENSIONS)[number];
+
+interface FacetOption {
+  code: string;
+  name: string;
+  count: number;
+  selected: boolean;
+}
+
+/** A search's answer before it is written: the page's documents, the facets, the hall names. */
+interface Answer {
+  total: number;
+  page: number;
+  pageSize: number;
+  docs: SearchDoc[];
+  halls: Map<string, string>;
+  facets: Record<SearchFacet, FacetOption[]>;
+}
+
+const COMMA = Buffer.from(',');
+/** What comes before each facet's options, in SEARCH_FACETS order (the contract's key order). */
+const FACETS_OPEN = SEARCH_FACETS.map((dim, d) =>
+  Buffer.from(`${d === 0 ? '],"facets":{' : '],'}"${dim}":[`),
+);
+const ANSWER_CLOSE = Buffer.from(']}},"errorCode":null,"errorMsg":null}');
 
 /**
  * A keyword's hits that pass the filters with their facet counts, and each dimension's codes in
@@ -52,6 +78,9 @@ export class SearchService {
   private readonly dicts = new Map<string, { at: number; names: Map<string, string> }>();
   /** Events that arrive while the index is being built are applied after it. */
   private pending: { subject: ListingSubject; ids: number[] }[] = [];
+  private readonly writer = new ByteWriter();
+  private readonly hitBytes = new HitBytes((doc, locale, halls) => this.hit(doc, locale, halls));
+  private readonly optionHeads = new OptionHeads();
 
   constructor(
     private readonly db: Db,
@@ -141,12 +170,64 @@ export class SearchService {
     if (outcome === 'late') throw new AppError('SEARCH_NOT_READY');
   }
 
+  /** One page of hits with the facets, as the contract has it (the route sends `searchJson`'s bytes). */
   async search(query: SearchQuery, locale: Locale): Promise<SearchResult> {
+    const a = await this.answer(query, locale);
+    const option = (o: FacetOption): SearchFacetOption => ({
+      code: o.code,
+      name: o.name,
+      count: o.count,
+      selected: o.selected,
+    });
+    return {
+      total: a.total,
+      page: a.page,
+      pageSize: a.pageSize,
+      hits: a.docs.map((doc) => this.hit(doc, locale, a.halls)),
+      facets: {
+        kind: a.facets.kind.map(option),
+        hall: a.facets.hall.map(option),
+        country: a.facets.country.map(option),
+        industry: a.facets.industry.map(option),
+      },
+    };
+  }
+
+  /**
+   * The same answer as `ok(await search(…))`, as the bytes JSON.stringify writes of it
+   * (search.json.ts): kept hits and option heads, only numbers and flags written per answer.
+   */
+  async searchJson(query: SearchQuery, locale: Locale): Promise<Buffer> {
+    const a = await this.answer(query, locale);
+    const w = this.writer;
+    w.ascii(`{"success":true,"data":{"total":${a.total},"page":${a.page},"pageSize":${a.pageSize},"hits":[`);
+    for (let i = 0; i < a.docs.length; i++) {
+      if (i > 0) w.bytes(COMMA);
+      w.bytes(this.hitBytes.of(a.docs[i] as SearchDoc, locale, a.halls));
+    }
+    w.bytes(FACETS_OPEN[0] as Buffer);
+    SEARCH_FACETS.forEach((dim, d) => {
+      if (d > 0) w.bytes(FACETS_OPEN[d] as Buffer);
+      const options = a.facets[dim];
+      for (let i = 0; i < options.length; i++) {
+        const o = options[i] as FacetOption;
+        if (i > 0) w.bytes(COMMA);
+        w.bytes(this.optionHeads.of(o.code, o.name));
+        w.ascii(o.selected ? `${o.count},"selected":true}` : `${o.count},"selected":false}`);
+      }
+    });
+    w.bytes(ANSWER_CLOSE);
+    return w.take();
+  }
+
+  /** What a search answers, before it is written as objects (`search`) or bytes (`searchJson`). */
+  private async answer(query: SearchQuery, locale: Locale): Promise<Answer> {
     await this.whenBuilt();
     const filtered = this.filtered(query);
     const start = (query.page - 1) * query.pageSize;
     // Read before anything is awaited: the page is gathered from the index as it is now.
     const page = filtered.hits.page(start, query.pageSize);
+    const docs = Array.from(page, (n) => this.index.doc(n) as SearchDoc);
     const names = await this.names(locale);
     const selected: Record<SearchFacet, readonly string[]> = {
       kind: query.kind ?? [],
@@ -154,7 +235,7 @@ export class SearchService {
       country: query.country ?? [],
       industry: query.industry ?? [],
     };
-    const facet = (dim: SearchFacet): SearchFacetOption[] => {
+    const facet = (dim: SearchFacet): FacetOption[] => {
       const counts = filtered.hits.counts[dim];
       // A few codes at most: read as the array they came in (a Set per dimension cost more).
       const chosen = selected[dim];
@@ -183,7 +264,8 @@ export class SearchService {
       total: filtered.hits.total,
       page: query.page,
       pageSize: query.pageSize,
-      hits: Array.from(page, (n) => this.hit(this.index.doc(n) as SearchDoc, locale, names.hall)),
+      docs,
+      halls: names.hall,
       facets: {
         kind: facet('kind'),
         hall: facet('hall'),
