@@ -1,12 +1,6 @@
 import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  orders,
-  paymentNonces,
-  orderItems,
-  orderRefunds,
-  refundTransfers,
-} from '../../db/schema/payments';
+import { orderItems, orderRefunds, orders, paymentNonces, refundTransfers } from '../../db/schema/payments';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type RefundRow = typeof orderRefunds.$inferSelect;
@@ -171,12 +165,7 @@ export async function refundsToRetry(db: Db, pendingBefore: Date) {
 
 /** The refund, locked for this transaction: transfers of one refund are checked one at a time. */
 export async function lockRefund(db: Db, id: number) {
-  const [row] = await db
-    .select()
-    .from(orderRefunds)
-    .where(eq(orderRefunds.id, id))
-    .for('update')
-    .limit(1);
+  const [row] = await db.select().from(orderRefunds).where(eq(orderRefunds.id, id)).for('update').limit(1);
   return row;
 }
 

@@ -7,7 +7,7 @@ import {
 } from '@cidpex/contracts';
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { outbox, refundTransfers, orderRefunds } from '../../db/schema';
+import { orderRefunds, outbox, refundTransfers } from '../../db/schema';
 import { buildOrganizer, buildUser, signedInClient } from '../../test/factories';
 import { TestClient as Client, type Lang, type TestClient, useTestApp } from '../../test/harness';
 import { attendee, buildSeminar, draftRequest, registrant } from '../seminars/seminars.factories';
