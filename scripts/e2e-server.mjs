@@ -12,7 +12,15 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });
 execSync('node scripts/build.mjs --if-stale', { cwd: root, stdio: 'inherit' });
 
-const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+// With the node flags of `npm start` (the root package.json's start script, between `node` and the bundle).
+const start = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start;
+const flags = start
+  .match(/node((?:\s+--\S+)*)\s+apps\/server\/dist\/main\.js\s*$/)?.[1]
+  .split(/\s+/)
+  .filter(Boolean);
+if (!flags)
+  throw new Error(`package.json: the start script does not end in node … apps/server/dist/main.js: ${start}`);
+const child = spawn(process.execPath, [...flags, path.join(root, 'apps/server/dist/main.js')], {
   cwd: root,
   stdio: 'inherit',
   env: {

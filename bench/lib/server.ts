@@ -40,12 +40,31 @@ export function ensureBuilt(): void {
   if (run.status !== 0) throw new Error('npm run build failed');
 }
 
-/** Starts the compiled server (`node apps/server/dist/main.js`, as `npm start` does; one process). */
+/**
+ * The node flags `npm start` gives the server (the root package.json's start script, between
+ * `node` and the bundle), so that a bench measures the process `npm start` runs.
+ */
+export function serverNodeFlags(): string[] {
+  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+  const start = String(pkg.scripts?.start ?? '');
+  const match = start.match(/(?:^|&&)\s*node((?:\s+--[^\s]+)*)\s+apps\/server\/dist\/main\.js\s*$/);
+  if (!match)
+    throw new Error(
+      `package.json: the start script does not end in node … apps/server/dist/main.js: ${start}`,
+    );
+  return (match[1] ?? '').split(/\s+/).filter(Boolean);
+}
+
+/** Starts the compiled server (`node apps/server/dist/main.js` with npm start's flags; one process). */
 export function startServer(env: Record<string, string>): ChildProcess {
   return spawn(
     process.execPath,
     // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under load.
-    [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), 'apps/server/dist/main.js'],
+    [
+      ...serverNodeFlags(),
+      ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      'apps/server/dist/main.js',
+    ],
     {
       cwd: ROOT,
       env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },

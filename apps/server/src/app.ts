@@ -38,6 +38,9 @@ import { registerSecurityHeaders } from './platform/security-headers';
 import { type FileStorage, LocalFileStorage } from './platform/storage';
 import { refuseNulText } from './platform/text-input';
 
+/** A route that also answers HEAD (checkers and proxies ask the pages and health checks with HEAD). */
+const HEAD_ROUTE = { exposeHeadRoute: true } as const;
+
 export interface BuildOptions {
   config: AppConfig;
   database: Database;
@@ -64,6 +67,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     // The router's own refusals (long parameter, bad escape) in the envelope, not echoing the URL.
     frameworkErrors,
+    // No HEAD twin for each of the 200+ API GET routes (nothing calls them; a route each, memory at
+    // start): the pages of the web app, its files and the health checks keep theirs (HEAD_ROUTE).
+    exposeHeadRoutes: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -155,8 +161,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   // Outside the API prefixes and their envelope. /healthz: the process answers (no database);
   // /readyz: the database answers, and Redis when REDIS_URL is set (load balancers route on it).
-  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
-  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/healthz', { ...HEAD_ROUTE, schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { ...HEAD_ROUTE, schema: { hide: true } }, async (_request, reply) => {
     const [db, cache] = await Promise.all([
       database.exec('select 1').then(
         () => 'ok',
@@ -211,7 +217,7 @@ async function serveWeb(app: FastifyInstance, dist: string | undefined) {
       .filter((e) => e.isFile() && !/\.(br|gz)$/.test(e.name) && e.name !== 'index.html')
       .map((e) => e.name),
   );
-  app.get('/assets/*', { schema: { hide: true } }, (request, reply) => {
+  app.get('/assets/*', { ...HEAD_ROUTE, schema: { hide: true } }, (request, reply) => {
     const file = (request.params as { '*': string })['*'];
     return reply.sendFile(`assets/${file}`);
   });
@@ -220,7 +226,7 @@ async function serveWeb(app: FastifyInstance, dist: string | undefined) {
   // An English-site page (/en/…, /IndexEn, …) is English before the app starts too: its
   // <html lang> and description (issue 24); other pages get the built file as it is.
   const shell = pageShell(dist)!;
-  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+  app.get('/*', { ...HEAD_ROUTE, schema: { hide: true } }, (request, reply) => {
     if (isApiPath(request.url)) return notFound(request, reply);
     const name = (request.params as { '*': string })['*'];
     if (rootFiles.has(name)) return reply.sendFile(name);

@@ -80,6 +80,27 @@ describe('runtime: the web app is sent compressed and cached', () => {
   });
 });
 
+describe('runtime: HEAD', () => {
+  it('answers for the pages, the files and the health checks, not for the API routes', async () => {
+    for (const url of [
+      '/',
+      '/exhibitors',
+      '/assets/index-Ab12Cd34.js',
+      '/favicon.svg',
+      '/healthz',
+      '/readyz',
+    ]) {
+      const res = await ctx.app.inject({ method: 'HEAD', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe('');
+    }
+    const api = await ctx.app.inject({ method: 'GET', url: '/portal/rest/catalogs/navi/site/1' });
+    expect(api.statusCode).toBe(200);
+    const head = await ctx.app.inject({ method: 'HEAD', url: '/portal/rest/catalogs/navi/site/1' });
+    expect(head.statusCode).toBe(404);
+  });
+});
+
 describe('runtime: API answers are compressed above 1 KiB', () => {
   it('a large JSON answer leaves gzip-compressed with Vary, and reads the same', async () => {
     const url = '/portal/rest/dicts/exhibition/200417/industry';

@@ -12,10 +12,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from './client';
 
 /**
- * Migration 0036 (issue 15 §2): `seminar_orders` becomes `orders` with a subject kind and id. A
- * database migrated up to 0035 holds an order (paid, with an item, a refund and an invoice
- * request); after the migration the same rows are read under the new names, the id sequence goes
- * on, and a new order must name its kind. On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
+ * Migrations 0036 and 0038 (issue 15 §2): `seminar_orders` becomes `orders` with a subject kind and
+ * id (0036), then `seminar_order_items` and `seminar_refunds` become `order_items` and
+ * `order_refunds` with the subject kind and an item id (0038). A database migrated up to 0035
+ * holds an order (paid, with an item, a refund with a bank transfer and an invoice request); after
+ * the migrations the same rows are read under the new names, the id sequences go on, and a new
+ * order, item or refund must name its kind. On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
 const BEFORE = '0036_orders15b';
 
@@ -51,6 +53,8 @@ const OLD_ROWS = `
   insert into seminar_order_items (order_id, attendee_id) select id, 7004 from seminar_orders;
   insert into seminar_refunds (order_id, attendee_id, amount, percent, status, refund_no)
     select id, 7004, 64000, 50, 'succeeded', 'R1M7004' from seminar_orders;
+  insert into refund_transfers (refund_id, amount, transferred_on, bank_reference)
+    select id, 64000, '2026-05-01', 'BANK-1' from seminar_refunds;
   insert into invoice_requests (order_id, request_id, user_id, type, title, taxpayer_id, email)
     select id, 7003, 7001, 'ordinary', 'Demo Co.', '91320000000000000X', 'a@b.cn' from seminar_orders;
 `;
@@ -77,19 +81,77 @@ async function keepsTheOrder(target: Target) {
     method: 'wechat',
     trade_no: 'T-7003',
   });
-  // the rows that point at the order still do, through the renamed constraints
+  // the rows that point at the order still do, under their new names, through the renamed constraints
   const joined = await target.query(`
-    select i.attendee_id, r.refund_no, v.title from orders o
-      join seminar_order_items i on i.order_id = o.id
-      join seminar_refunds r on r.order_id = o.id
+    select i.subject_kind as item_kind, i.item_id, r.subject_kind as refund_kind, r.item_id as refunded,
+        r.refund_no, t.bank_reference, v.title
+      from orders o
+      join order_items i on i.order_id = o.id
+      join order_refunds r on r.order_id = o.id
+      join refund_transfers t on t.refund_id = r.id
       join invoice_requests v on v.order_id = o.id`);
-  expect(joined).toEqual([{ attendee_id: 7004, refund_no: 'R1M7004', title: 'Demo Co.' }]);
+  expect(joined).toEqual([
+    {
+      item_kind: 'seminar-seats',
+      item_id: 7004,
+      refund_kind: 'seminar-seats',
+      refunded: 7004,
+      refund_no: 'R1M7004',
+      bank_reference: 'BANK-1',
+      title: 'Demo Co.',
+    },
+  ]);
+  for (const table of ['seminar_order_items', 'seminar_refunds']) {
+    expect(await target.query(`select to_regclass('public.${table}') as t`)).toEqual([{ t: null }]);
+  }
   const names = await target.query(`
     select conname as name from pg_constraint
-      where conname like '%seminar_orders%' or (conrelid = 'public.orders'::regclass and conname like '%request_id%')
-    union all select indexname from pg_indexes where indexname like 'seminar_orders%'
-    union all select sequencename from pg_sequences where sequencename like 'seminar_orders%'`);
+      where conname like '%seminar_orders%' or conname like '%seminar_order_items%'
+        or conname like '%seminar_refunds%'
+        or (conrelid in ('public.order_items'::regclass, 'public.order_refunds'::regclass) and conname like '%attendee%')
+        or (conrelid = 'public.orders'::regclass and conname like '%request_id%')
+    union all select indexname from pg_indexes
+      where indexname like 'seminar_orders%' or indexname like 'seminar_order_items%' or indexname like 'seminar_refunds%'
+    union all select sequencename from pg_sequences
+      where sequencename like 'seminar_orders%' or sequencename like 'seminar_order_items%' or sequencename like 'seminar_refunds%'`);
   expect(names).toEqual([]);
+  // items and refunds name no seminar table any more: an item id is the subject's, under its kind
+  const fks = await target.query(`
+    select confrelid::regclass::text as refers from pg_constraint
+      where contype = 'f' and conrelid in ('public.order_items'::regclass, 'public.order_refunds'::regclass)
+      order by 1`);
+  expect(fks).toEqual([{ refers: 'orders' }, { refers: 'orders' }]);
+  const [{ id: orderId } = { id: 0 }] = await target.query('select id from orders');
+  await expect(
+    target.query(`insert into order_items (order_id, item_id) values (${orderId}, 7100)`),
+  ).rejects.toThrow(/subject_kind/);
+  await expect(
+    target.query(
+      `insert into order_refunds (order_id, item_id, amount, percent, status, refund_no)
+         values (${orderId}, 7100, 1, 1, 'none', 'R-N1')`,
+    ),
+  ).rejects.toThrow(/subject_kind/);
+  // one open or paid order and one refund per item of a kind: the same id under another kind is another item
+  await expect(
+    target.query(
+      `insert into order_items (order_id, subject_kind, item_id) values (${orderId}, 'seminar-seats', 7004)`,
+    ),
+  ).rejects.toThrow(/order_items_item_uq/);
+  const [item] = await target.query(
+    `insert into order_items (order_id, subject_kind, item_id) values (${orderId}, 'booth-contract', 7004) returning id`,
+  );
+  const [oldItem] = await target.query(`select id from order_items where subject_kind = 'seminar-seats'`);
+  expect(Number(item?.id)).toBeGreaterThan(Number(oldItem?.id));
+  await expect(
+    target.query(
+      `insert into order_refunds (order_id, subject_kind, item_id, amount, percent, status, refund_no)
+         values (${orderId}, 'seminar-seats', 7004, 1, 1, 'none', 'R-N2')`,
+    ),
+  ).rejects.toThrow(/order_refunds_item_uq/);
+  await target.query(
+    `insert into order_refunds (order_id, subject_kind, item_id, amount, percent, status, refund_no)
+       values (${orderId}, 'booth-contract', 7004, 1, 1, 'none', 'R-N3')`,
+  );
   // the kind has no default: a new order names it; the sequence continues after the old rows
   await expect(
     target.query(
@@ -114,8 +176,8 @@ async function keepsTheOrder(target: Target) {
   ).rejects.toThrow(/orders_pending_uq/);
 }
 
-describe('migration 0036: seminar_orders → orders', () => {
-  it('keeps an existing order, its item, refund and invoice on PGlite', async () => {
+describe('migrations 0036 and 0038: seminar_orders, its items and refunds → orders, order_items, order_refunds', () => {
+  it('keeps an existing order, its item, refund, transfer and invoice on PGlite', async () => {
     const client = new PGlite();
     try {
       await keepsTheOrder({
@@ -141,7 +203,7 @@ describe('migration 0036: seminar_orders → orders', () => {
     }
     afterAll(() => admin(`drop database if exists ${name} with (force)`));
 
-    it('keeps an existing order, its item, refund and invoice', async () => {
+    it('keeps an existing order, its item, refund, transfer and invoice', async () => {
       await admin(`create database ${name}`);
       const target = new URL(serverUrl);
       target.pathname = `/${name}`;

@@ -85,7 +85,7 @@ export async function seedSeminarOrder(db: Db): Promise<void> {
     status: 'pending',
   });
   if (!order) throw new Error('demo-seminar-order: the order was not stored');
-  await paymentsRepo.replaceItems(db, order.id, [member.id]);
+  await paymentsRepo.replaceItems(db, order, [member.id]);
   // POST …/start with wechat (the sandbox), then its signed confirmation: pending → paid.
   await paymentsRepo.updateOrder(db, order.id, {
     method: 'wechat',

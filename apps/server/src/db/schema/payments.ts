@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { seminarAttendees } from './seminars';
 
 /**
  * An order: it pays for a subject (issue 15 §2), a kind registered by the subject's domain
@@ -41,39 +40,44 @@ export const orders = pgTable(
   ],
 );
 
-/** The members an order pays for; a member is in one open or paid order at most. */
-export const seminarOrderItems = pgTable(
-  'seminar_order_items',
+/**
+ * What an order pays for, item by item (issue 15 §2): an id the order's subject names (a seminar
+ * request's member for `seminar-seats`), under the subject's kind, with no foreign key (as the
+ * order's subject: the id names a row of whichever domain the kind belongs to). An item is in one
+ * open or paid order at most.
+ */
+export const orderItems = pgTable(
+  'order_items',
   {
     id: serial('id').primaryKey(),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    attendeeId: integer('attendee_id')
-      .notNull()
-      .references(() => seminarAttendees.id, { onDelete: 'cascade' }),
+    /** The order's subject kind: the namespace of `itemId`. */
+    subjectKind: text('subject_kind').notNull(),
+    itemId: integer('item_id').notNull(),
   },
   (t) => [
-    uniqueIndex('seminar_order_items_attendee_uq').on(t.attendeeId),
-    index('seminar_order_items_order_idx').on(t.orderId),
+    uniqueIndex('order_items_item_uq').on(t.subjectKind, t.itemId),
+    index('order_items_order_idx').on(t.orderId),
   ],
 );
 
 /**
- * What cancelling a member of a paid order refunds: one row per member (a repeated or
- * concurrent cancel finds it and refunds nothing more), recorded in the cancel's transaction,
- * then settled with the provider that took the payment (statuses: REFUND_STATUSES).
+ * What an order refunds, item by item (a cancelled member of a paid order, or an organizer's
+ * refund): one row per item (a repeated or concurrent cancel finds it and refunds nothing more),
+ * recorded in the cancel's transaction, then settled with the provider that took the payment
+ * (statuses: REFUND_STATUSES). The item as in `order_items`: the subject's kind and its id.
  */
-export const seminarRefunds = pgTable(
-  'seminar_refunds',
+export const orderRefunds = pgTable(
+  'order_refunds',
   {
     id: serial('id').primaryKey(),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    attendeeId: integer('attendee_id')
-      .notNull()
-      .references(() => seminarAttendees.id, { onDelete: 'cascade' }),
+    subjectKind: text('subject_kind').notNull(),
+    itemId: integer('item_id').notNull(),
     /** In fen. */
     amount: integer('amount').notNull(),
     percent: integer('percent').notNull(),
@@ -86,10 +90,10 @@ export const seminarRefunds = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('seminar_refunds_attendee_uq').on(t.attendeeId),
-    uniqueIndex('seminar_refunds_no_uq').on(t.refundNo),
-    index('seminar_refunds_order_idx').on(t.orderId),
-    index('seminar_refunds_status_idx').on(t.status),
+    uniqueIndex('order_refunds_item_uq').on(t.subjectKind, t.itemId),
+    uniqueIndex('order_refunds_no_uq').on(t.refundNo),
+    index('order_refunds_order_idx').on(t.orderId),
+    index('order_refunds_status_idx').on(t.status),
   ],
 );
 
@@ -111,7 +115,7 @@ export const refundTransfers = pgTable(
     id: serial('id').primaryKey(),
     refundId: integer('refund_id')
       .notNull()
-      .references(() => seminarRefunds.id, { onDelete: 'cascade' }),
+      .references(() => orderRefunds.id, { onDelete: 'cascade' }),
     /** In fen. */
     amount: integer('amount').notNull(),
     /** The day the transfer left (YYYY-MM-DD, Beijing). */

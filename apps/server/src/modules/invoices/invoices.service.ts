@@ -270,7 +270,7 @@ export async function receipt(
     method: (order.method as PaymentMethod | null) ?? null,
     itemTitle: request.title?.[lang] ?? '',
     items: items
-      .map((i) => i.attendeeId)
+      .map((i) => i.itemId)
       .filter((id) => names.has(id))
       .sort((a, b) => a - b)
       .map((id) => ({ attendee: names.get(id) ?? '', amount: order.unitPrice })),

@@ -6,7 +6,7 @@ import {
   type SeminarRequest,
 } from '@cidpex/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { seminarRefunds, seminars } from '../../db/schema';
+import { orderRefunds, seminars } from '../../db/schema';
 import { buildOrganizer } from '../../test/factories';
 import { TestClient, useTestApp } from '../../test/harness';
 import { buildEnterprise } from '../enterprises/enterprises.factories';
@@ -160,7 +160,7 @@ describe('the organizer refund of a paid order', () => {
     expect((await org.post(refundUrl(open.id + 1000), {})).body.errorCode).toBe(
       ErrorCode.PAYMENT_ORDER_NOT_FOUND,
     );
-    expect(await ctx.db.select().from(seminarRefunds)).toEqual([]);
+    expect(await ctx.db.select().from(orderRefunds)).toEqual([]);
   });
 
   it('refunds only the members not refunded by a cancellation; a bank transfer is sent back by the organizer', async () => {
@@ -186,7 +186,7 @@ describe('the organizer refund of a paid order', () => {
     const refunds = answers.slice(0, 2).map((a) => a.status);
     expect(refunds.sort()).toEqual([200, 409]);
     expect(refund).toHaveBeenCalledTimes(2);
-    const rows = await ctx.db.select().from(seminarRefunds);
+    const rows = await ctx.db.select().from(orderRefunds);
     expect(rows).toHaveLength(2);
     expect(rows.reduce((sum, r) => sum + r.amount, 0)).toBe(paid.amount);
     expect(await order(payer.client, payer.request.id)).toMatchObject({ refunded: paid.amount });

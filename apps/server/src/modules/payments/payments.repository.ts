@@ -1,15 +1,9 @@
 import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  orders,
-  paymentNonces,
-  refundTransfers,
-  seminarOrderItems,
-  seminarRefunds,
-} from '../../db/schema/payments';
+import { orderItems, orderRefunds, orders, paymentNonces, refundTransfers } from '../../db/schema/payments';
 
 export type OrderRow = typeof orders.$inferSelect;
-export type RefundRow = typeof seminarRefunds.$inferSelect;
+export type RefundRow = typeof orderRefunds.$inferSelect;
 
 export async function findOrder(db: Db, id: number) {
   const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
@@ -44,15 +38,16 @@ export async function ordersOfSubject(db: Db, kind: string, subjectId: number) {
 
 export async function itemsOf(db: Db, orderIds: number[]) {
   if (orderIds.length === 0) return [];
-  return db.select().from(seminarOrderItems).where(inArray(seminarOrderItems.orderId, orderIds));
+  return db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds));
 }
 
-export async function orderOfAttendee(db: Db, attendeeId: number) {
+/** The order an item of a subject kind is in (an item is in one open or paid order at most). */
+export async function orderOfItem(db: Db, kind: string, itemId: number) {
   const [row] = await db
     .select({ order: orders })
-    .from(seminarOrderItems)
-    .innerJoin(orders, eq(orders.id, seminarOrderItems.orderId))
-    .where(eq(seminarOrderItems.attendeeId, attendeeId))
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(eq(orderItems.subjectKind, kind), eq(orderItems.itemId, itemId)))
     .limit(1);
   return row?.order;
 }
@@ -71,10 +66,13 @@ export async function updateOrder(db: Db, id: number, values: Partial<typeof ord
   return row;
 }
 
-export async function replaceItems(db: Db, orderId: number, attendeeIds: number[]) {
-  await db.delete(seminarOrderItems).where(eq(seminarOrderItems.orderId, orderId));
-  if (attendeeIds.length > 0) {
-    await db.insert(seminarOrderItems).values(attendeeIds.map((attendeeId) => ({ orderId, attendeeId })));
+/** The order's items become these ids of its subject's items. */
+export async function replaceItems(db: Db, order: Pick<OrderRow, 'id' | 'subjectKind'>, itemIds: number[]) {
+  await db.delete(orderItems).where(eq(orderItems.orderId, order.id));
+  if (itemIds.length > 0) {
+    await db
+      .insert(orderItems)
+      .values(itemIds.map((itemId) => ({ orderId: order.id, subjectKind: order.subjectKind, itemId })));
   }
 }
 
@@ -109,28 +107,28 @@ export async function refundsOf(db: Db, orderIds: number[]) {
   if (orderIds.length === 0) return [];
   return db
     .select()
-    .from(seminarRefunds)
-    .where(inArray(seminarRefunds.orderId, orderIds))
-    .orderBy(asc(seminarRefunds.id));
+    .from(orderRefunds)
+    .where(inArray(orderRefunds.orderId, orderIds))
+    .orderBy(asc(orderRefunds.id));
 }
 
 export async function findRefund(db: Db, id: number) {
-  const [row] = await db.select().from(seminarRefunds).where(eq(seminarRefunds.id, id)).limit(1);
+  const [row] = await db.select().from(orderRefunds).where(eq(orderRefunds.id, id)).limit(1);
   return row;
 }
 
-/** One refund per member: a second insert for the same member stores nothing and answers undefined. */
-export async function insertRefund(db: Db, values: typeof seminarRefunds.$inferInsert) {
-  const [row] = await db.insert(seminarRefunds).values(values).onConflictDoNothing().returning();
+/** One refund per item: a second insert for the same item stores nothing and answers undefined. */
+export async function insertRefund(db: Db, values: typeof orderRefunds.$inferInsert) {
+  const [row] = await db.insert(orderRefunds).values(values).onConflictDoNothing().returning();
   return row;
 }
 
 /** pending | failed → sending: of two callers exactly one gets the row and asks the provider. */
 export async function claimRefund(db: Db, id: number) {
   const [row] = await db
-    .update(seminarRefunds)
+    .update(orderRefunds)
     .set({ status: 'sending' })
-    .where(and(eq(seminarRefunds.id, id), inArray(seminarRefunds.status, ['pending', 'failed'])))
+    .where(and(eq(orderRefunds.id, id), inArray(orderRefunds.status, ['pending', 'failed'])))
     .returning();
   return row;
 }
@@ -141,9 +139,9 @@ export async function settleRefund(
   values: { status: string; note?: string | null; settledAt?: Date | null },
 ) {
   const [row] = await db
-    .update(seminarRefunds)
+    .update(orderRefunds)
     .set(values)
-    .where(and(eq(seminarRefunds.id, id), eq(seminarRefunds.status, 'sending')))
+    .where(and(eq(orderRefunds.id, id), eq(orderRefunds.status, 'sending')))
     .returning();
   return row;
 }
@@ -151,15 +149,15 @@ export async function settleRefund(
 /** Refunds to ask the provider for again: failed ones, and pending ones left by a stop before settling. */
 export async function refundsToRetry(db: Db, pendingBefore: Date) {
   return db
-    .select({ id: seminarRefunds.id })
-    .from(seminarRefunds)
+    .select({ id: orderRefunds.id })
+    .from(orderRefunds)
     .where(
       or(
-        eq(seminarRefunds.status, 'failed'),
-        and(eq(seminarRefunds.status, 'pending'), lt(seminarRefunds.createdAt, pendingBefore)),
+        eq(orderRefunds.status, 'failed'),
+        and(eq(orderRefunds.status, 'pending'), lt(orderRefunds.createdAt, pendingBefore)),
       ),
     )
-    .orderBy(asc(seminarRefunds.id))
+    .orderBy(asc(orderRefunds.id))
     .limit(100);
 }
 
@@ -167,12 +165,7 @@ export async function refundsToRetry(db: Db, pendingBefore: Date) {
 
 /** The refund, locked for this transaction: transfers of one refund are checked one at a time. */
 export async function lockRefund(db: Db, id: number) {
-  const [row] = await db
-    .select()
-    .from(seminarRefunds)
-    .where(eq(seminarRefunds.id, id))
-    .for('update')
-    .limit(1);
+  const [row] = await db.select().from(orderRefunds).where(eq(orderRefunds.id, id)).for('update').limit(1);
   return row;
 }
 
@@ -193,9 +186,9 @@ export async function insertTransfer(db: Db, values: typeof refundTransfers.$inf
 /** manual → succeeded, only from manual. */
 export async function completeManualRefund(db: Db, id: number, at: Date) {
   const [row] = await db
-    .update(seminarRefunds)
+    .update(orderRefunds)
     .set({ status: 'succeeded', settledAt: at })
-    .where(and(eq(seminarRefunds.id, id), eq(seminarRefunds.status, 'manual')))
+    .where(and(eq(orderRefunds.id, id), eq(orderRefunds.status, 'manual')))
     .returning();
   return row;
 }
@@ -203,15 +196,15 @@ export async function completeManualRefund(db: Db, id: number, at: Date) {
 /** The organizer's refunds list (newest first), with their order. `none` is left out. */
 export async function organizerRefunds(db: Db, statuses?: string[], id?: number) {
   return db
-    .select({ refund: seminarRefunds, order: orders })
-    .from(seminarRefunds)
-    .innerJoin(orders, eq(orders.id, seminarRefunds.orderId))
+    .select({ refund: orderRefunds, order: orders })
+    .from(orderRefunds)
+    .innerJoin(orders, eq(orders.id, orderRefunds.orderId))
     .where(
       and(
-        statuses ? inArray(seminarRefunds.status, statuses) : sql`${seminarRefunds.status} <> 'none'`,
-        id === undefined ? undefined : eq(seminarRefunds.id, id),
+        statuses ? inArray(orderRefunds.status, statuses) : sql`${orderRefunds.status} <> 'none'`,
+        id === undefined ? undefined : eq(orderRefunds.id, id),
       ),
     )
-    .orderBy(desc(seminarRefunds.id))
+    .orderBy(desc(orderRefunds.id))
     .limit(500);
 }

@@ -83,8 +83,8 @@ export async function toOrder(db: Db, row: repo.OrderRow): Promise<Order> {
       : new Map<number, string>();
   const refunds = refundRows.map((r) => ({
     id: r.id,
-    attendeeId: r.attendeeId,
-    attendeeName: names.get(r.attendeeId) ?? '',
+    attendeeId: r.itemId,
+    attendeeName: names.get(r.itemId) ?? '',
     amount: r.amount,
     percent: r.percent,
     status: r.status as RefundStatus,
@@ -103,7 +103,7 @@ export async function toOrder(db: Db, row: repo.OrderRow): Promise<Order> {
     currency: 'CNY',
     status: row.status as OrderStatus,
     method: (row.method as PaymentMethod | null) ?? null,
-    attendeeIds: items.map((i) => i.attendeeId).sort((a, b) => a - b),
+    attendeeIds: items.map((i) => i.itemId).sort((a, b) => a - b),
     paidAt: row.paidAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     refunds,
@@ -144,7 +144,7 @@ export async function orderOf(
   if (requestContactId) {
     const members = await subject.itemNames(db, request.id);
     if (!members.has(requestContactId)) throw new AppError('SEMINAR_ATTENDEE_NOT_FOUND');
-    const covering = await repo.orderOfAttendee(db, requestContactId);
+    const covering = await repo.orderOfItem(db, kind, requestContactId);
     if (covering && covering.status !== 'cancelled') return toOrder(db, covering);
   }
   try {
@@ -161,13 +161,13 @@ export async function orderOf(
             tx,
             paid.map((o) => o.id),
           )
-        ).map((i) => i.attendeeId),
+        ).map((i) => i.itemId),
       );
       const seated = due.items.filter((id) => !covered.has(id));
       const { unitPrice } = due;
       if (seated.length === 0) {
         if (pending) await repo.updateOrder(tx, pending.id, { status: 'cancelled', tradeNo: null });
-        if (pending) await repo.replaceItems(tx, pending.id, []);
+        if (pending) await repo.replaceItems(tx, pending, []);
         if (paid[0]) return paid[0];
         throw new AppError('PAYMENT_NOTHING_TO_PAY');
       }
@@ -176,7 +176,7 @@ export async function orderOf(
         const same =
           pending.amount === amount && (await repo.itemsOf(tx, [pending.id])).length === seated.length;
         if (same) return pending;
-        await repo.replaceItems(tx, pending.id, seated);
+        await repo.replaceItems(tx, pending, seated);
         return repo.updateOrder(tx, pending.id, {
           seats: seated.length,
           unitPrice,
@@ -195,7 +195,7 @@ export async function orderOf(
         status: 'pending',
       });
       if (!order) throw new AppError('CONFLICT');
-      await repo.replaceItems(tx, order.id, seated);
+      await repo.replaceItems(tx, order, seated);
       return order;
     });
     return toOrder(db, row as repo.OrderRow);

@@ -7,7 +7,7 @@ import {
 } from '@cidpex/contracts';
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { outbox, refundTransfers, seminarRefunds } from '../../db/schema';
+import { orderRefunds, outbox, refundTransfers } from '../../db/schema';
 import { buildOrganizer, buildUser, signedInClient } from '../../test/factories';
 import { TestClient as Client, type Lang, type TestClient, useTestApp } from '../../test/harness';
 import { attendee, buildSeminar, draftRequest, registrant } from '../seminars/seminars.factories';
@@ -61,7 +61,7 @@ async function cancelledPaidSeat(opts: {
   const canceller = opts.cancelBy === 'organizer' ? org : client;
   const res = await canceller.delete(`${R}/${request.id}/${gone?.id}`);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  const [refund] = await ctx.db.select().from(seminarRefunds).orderBy(desc(seminarRefunds.id)).limit(1);
+  const [refund] = await ctx.db.select().from(orderRefunds).orderBy(desc(orderRefunds.id)).limit(1);
   if (!refund) throw new Error('no refund recorded');
   return { user, client, org, request, refund, email: draft.contactEmail as string, gone };
 }

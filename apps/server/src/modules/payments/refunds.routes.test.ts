@@ -8,7 +8,7 @@ import {
 } from '@cidpex/contracts';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { seminarRefunds, seminars } from '../../db/schema';
+import { orderRefunds, seminars } from '../../db/schema';
 import { buildOrganizer } from '../../test/factories';
 import { type TestClient, useTestApp } from '../../test/harness';
 import { attendee, buildSeminar, draftRequest, registrant } from '../seminars/seminars.factories';
@@ -68,7 +68,7 @@ async function pay(client: TestClient, requestId: number, method: 'wechat' | 'ba
 }
 
 async function refundRows() {
-  return ctx.db.select().from(seminarRefunds).orderBy(seminarRefunds.id);
+  return ctx.db.select().from(orderRefunds).orderBy(orderRefunds.id);
 }
 
 type Case = {
@@ -163,7 +163,12 @@ describe('cancelling a member of a paid order', () => {
       return;
     }
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ attendeeId: gone?.id, status: c.status, amount: c.amount });
+    expect(rows[0]).toMatchObject({
+      subjectKind: 'seminar-seats',
+      itemId: gone?.id,
+      status: c.status,
+      amount: c.amount,
+    });
     if (c.providerCalls) {
       expect(refund).toHaveBeenCalledWith(
         expect.objectContaining({ amount: c.amount, total: paid.amount, refundNo: rows[0]?.refundNo }),

@@ -24,9 +24,10 @@ import { providers, toOrder } from './payments.service';
 import { fill, refundTexts } from './refunds.messages';
 import { describeOne, describeOrders, subjectOf } from './subjects.service';
 
-/** A member being cancelled, and the seminar's cancellation rule. */
+/** An item being cancelled (a seminar member: kind `seminar-seats`), and its domain's cancellation rule. */
 export interface CancelledSeat {
-  attendeeId: number;
+  kind: string;
+  itemId: number;
   refundUntil: Date | null;
   refundPercent: number;
 }
@@ -44,18 +45,19 @@ export async function recordCancellation(
   seat: CancelledSeat,
   now: Date,
 ): Promise<number | null> {
-  const order = await repo.orderOfAttendee(tx, seat.attendeeId);
+  const order = await repo.orderOfItem(tx, seat.kind, seat.itemId);
   if (order?.status !== 'paid') return null;
   const percent = refundShare(seat, now);
   const amount = refundAmount(order.unitPrice, percent);
   const status = amount === 0 ? 'none' : order.method === 'wechat' ? 'pending' : 'manual';
   const row = await repo.insertRefund(tx, {
     orderId: order.id,
-    attendeeId: seat.attendeeId,
+    subjectKind: order.subjectKind,
+    itemId: seat.itemId,
     amount,
     percent: amount === 0 ? 0 : percent,
     status,
-    refundNo: `R${order.id}M${seat.attendeeId}`,
+    refundNo: `R${order.id}M${seat.itemId}`,
     settledAt: status === 'none' ? now : null,
   });
   // A bank transfer is returned by the organizer: the payer learns it now, with the cancel.
@@ -126,9 +128,9 @@ export async function refundOrder(deps: AppDeps, orderId: number, body: OrderRef
     const order = await repo.lockOrder(tx, orderId);
     if (!order) throw new AppError('PAYMENT_ORDER_NOT_FOUND');
     if (order.status !== 'paid') throw new AppError('ORDER_REFUND_NOT_PAID');
-    const refunded = new Set((await repo.refundsOf(tx, [order.id])).map((r) => r.attendeeId));
+    const refunded = new Set((await repo.refundsOf(tx, [order.id])).map((r) => r.itemId));
     const open = (await repo.itemsOf(tx, [order.id]))
-      .map((i) => i.attendeeId)
+      .map((i) => i.itemId)
       .filter((id) => !refunded.has(id))
       .sort((a, b) => a - b);
     if (open.length === 0) throw new AppError('ORDER_ALREADY_REFUNDED');
@@ -137,16 +139,17 @@ export async function refundOrder(deps: AppDeps, orderId: number, body: OrderRef
     if (amount > max) throw new AppError('ORDER_REFUND_TOO_MUCH', { max: fenToYuan(max) });
     const toSettle: number[] = [];
     const rows: repo.RefundRow[] = [];
-    for (const [i, attendeeId] of open.entries()) {
+    for (const [i, itemId] of open.entries()) {
       const share = Math.floor(amount / open.length) + (i < amount % open.length ? 1 : 0);
       const status = share === 0 ? 'none' : order.method === 'wechat' ? 'pending' : 'manual';
       const row = await repo.insertRefund(tx, {
         orderId: order.id,
-        attendeeId,
+        subjectKind: order.subjectKind,
+        itemId,
         amount: share,
         percent: order.unitPrice > 0 ? Math.round((share * 100) / order.unitPrice) : 0,
         status,
-        refundNo: `R${order.id}M${attendeeId}`,
+        refundNo: `R${order.id}M${itemId}`,
         settledAt: status === 'none' ? now : null,
       });
       if (!row) throw new AppError('ORDER_ALREADY_REFUNDED');
@@ -194,7 +197,7 @@ export async function refundNotice(
   ]);
   const recipient = payer?.contactEmail ?? payer?.userEmail;
   if (!payer || !recipient) return null;
-  const attendee = names.get(refund.attendeeId) ?? '';
+  const attendee = names.get(refund.itemId) ?? '';
   const locale: Locale = isLocale(payer.lang) ? payer.lang : 'zh-Hans';
   const texts = refundTexts(locale);
   const params = {
@@ -296,8 +299,8 @@ export async function organizerRefunds(db: Db, view?: RefundView, id?: number): 
     return [
       {
         id: refund.id,
-        attendeeId: refund.attendeeId,
-        attendeeName: namesOf.get(`${order.subjectKind}:${order.subjectId}`)?.get(refund.attendeeId) ?? '',
+        attendeeId: refund.itemId,
+        attendeeName: namesOf.get(`${order.subjectKind}:${order.subjectId}`)?.get(refund.itemId) ?? '',
         amount: refund.amount,
         percent: refund.percent,
         status,

@@ -52,7 +52,8 @@ export default async function seminarsRoutes(fastify: FastifyInstance) {
 
   // Cancelling a member of a paid order refunds by the seminar's rule, through payments.
   const refunds: service.SeatRefunds = {
-    record: (tx, seat, now) => recordCancellation(deps, tx, seat, now),
+    record: (tx, { attendeeId, ...rule }, now) =>
+      recordCancellation(deps, tx, { kind: SEMINAR_SEATS, itemId: attendeeId, ...rule }, now),
     settle: (refundId) => settleRefund(deps, refundId),
   };
 
