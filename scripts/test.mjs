@@ -141,49 +141,10 @@ async function browserJourneys() {
   console.log(`━━ browser journeys: ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
-/**
- * TEST_PG_ALONGSIDE=postgres://…: the server suite once more on the PostgreSQL server, run while the
- * journeys run (`.ci/run`). The journeys spend much of their time waiting on the browser and the
- * network, so the second server run fits in their idle CPU instead of adding its minutes after them.
- */
-function serverOnPostgres(url) {
-  const report = path.join(out, 'server-pg.json');
-  fs.rmSync(report, { force: true });
-  const command = `npx vitest run --maxWorkers=1 --reporter=default --reporter=json --outputFile=${report}`;
-  console.log(`\n━━ server tests on PostgreSQL (alongside the journeys): ${command}`);
-  const started = Date.now();
-  return new Promise((resolve) => {
-    const child = spawn(command, {
-      cwd: path.join(root, 'apps/server'),
-      shell: true,
-      env: { ...process.env, TEST_DATABASE_URL: url },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const lines = [];
-    const keep = (chunk) => lines.push(chunk);
-    child.stdout.on('data', keep);
-    child.stderr.on('data', keep);
-    child.on('close', (code) => {
-      // Printed in one piece at the end, not interleaved with the journeys' lines.
-      process.stdout.write(Buffer.concat(lines.map((l) => Buffer.from(l))));
-      countVitest(report);
-      const seconds = ((Date.now() - started) / 1000).toFixed(0);
-      console.log(
-        `━━ server tests on PostgreSQL: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${seconds} s`,
-      );
-      if (code !== 0) failures.push('server tests on PostgreSQL');
-      resolve();
-    });
-  });
-}
-
-const alongside = process.env.TEST_PG_ALONGSIDE;
-const pgRun = alongside ? serverOnPostgres(alongside) : Promise.resolve();
 if (want('e2e')) {
   if (ensureBrowser()) await browserJourneys();
   else failures.push('browser journeys (no chromium)');
 }
-await pgRun;
 
 console.log(`\n${failures.length ? `Failed steps: ${failures.join(', ')}` : 'All steps passed.'}`);
 console.log(`${passed} passed, ${failed} failed`);

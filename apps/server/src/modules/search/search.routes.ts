@@ -14,7 +14,7 @@ import { SearchService } from './search.service';
 const tags = ['search'];
 
 /**
- * The search answer is sent as the bytes SearchService.searchJson writes (search.json.test.ts checks
+ * The search answer is sent as the bytes SearchService.searchJson writes (search-bytes.test.ts checks
  * them against JSON.stringify); the suggestions are written with JSON.stringify (`plainJson`).
  * search.reply.test.ts checks both against the contract.
  */

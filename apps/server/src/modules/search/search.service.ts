@@ -16,7 +16,7 @@ import { AppError } from '../../platform/errors';
 import { getDictionary } from '../dicts';
 import { fairIdOf, type ListingSubject, loadAll, refresh } from './search.feed';
 import { type FacetedHits, SearchIndex } from './search.index';
-import { ByteWriter, HitBytes, OptionHeads } from './search.json';
+import { ByteWriter, HitBytes, OptionHeads } from './search-bytes';
 import type { SearchDoc } from './search.types';
 
 /** How long a request waits for the index being built at start before "getting ready" (503). */
@@ -195,7 +195,7 @@ export class SearchService {
 
   /**
    * The same answer as `ok(await search(…))`, as the bytes JSON.stringify writes of it
-   * (search.json.ts): kept hits and option heads, only numbers and flags written per answer.
+   * (search-bytes.ts): kept hits and option heads, only numbers and flags written per answer.
    */
   async searchJson(query: SearchQuery, locale: Locale): Promise<Buffer> {
     const a = await this.answer(query, locale);

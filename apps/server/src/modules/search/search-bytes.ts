@@ -3,7 +3,7 @@ import type { SearchDoc } from './search.types';
 
 /**
  * The search answer's bytes (issue 22, bench/search): the envelope of `ok(result)` exactly as
- * JSON.stringify writes it (search.json.test.ts compares them byte for byte), assembled from parts
+ * JSON.stringify writes it (search-bytes.test.ts compares them byte for byte), assembled from parts
  * kept as UTF-8 — a document's hit in a language, a facet option's code and name — so that an
  * answer neither builds its hit and option objects nor serializes and encodes its Chinese text
  * again. Only the numbers (totals, counts) and the `selected` flags are written per answer.

@@ -4,7 +4,7 @@ import { ok } from '../../platform/envelope';
 import { TestClient, useTestApp } from '../../test/harness';
 import { addExhibitor } from '../exhibitors/exhibitors.factories';
 import { reindex } from './search.factories';
-import { ByteWriter } from './search.json';
+import { ByteWriter } from './search-bytes';
 import { SearchService } from './search.service';
 
 /**
