@@ -4,8 +4,8 @@ import { ok } from '../../platform/envelope';
 import { TestClient, useTestApp } from '../../test/harness';
 import { addExhibitor } from '../exhibitors/exhibitors.factories';
 import { reindex } from './search.factories';
-import { ByteWriter } from './search-bytes';
 import { SearchService } from './search.service';
+import { ByteWriter } from './search-bytes';
 
 /**
  * The route sends SearchService.searchJson's bytes instead of serializing `ok(search(…))`: they

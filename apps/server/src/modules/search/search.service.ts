@@ -16,8 +16,8 @@ import { AppError } from '../../platform/errors';
 import { getDictionary } from '../dicts';
 import { fairIdOf, type ListingSubject, loadAll, refresh } from './search.feed';
 import { type FacetedHits, SearchIndex } from './search.index';
-import { ByteWriter, HitBytes, OptionHeads } from './search-bytes';
 import type { SearchDoc } from './search.types';
+import { ByteWriter, HitBytes, OptionHeads } from './search-bytes';
 
 /** How long a request waits for the index being built at start before "getting ready" (503). */
 const READY_WAIT_MS = 5_000;
