@@ -303,13 +303,13 @@ function ems(text: string): number {
  * 5 m desk).
  */
 export function roomNameLines(name: string, width: number): { lines: string[]; fontSize: number } {
-  const fit = (lines: string[]) => Math.min(1.3, (width * 0.9) / Math.max(...lines.map(ems), 1));
-  let best = { lines: [name], fontSize: fit([name]) };
+  const sizeFor = (lines: string[]) => Math.min(1.3, (width * 0.9) / Math.max(...lines.map(ems), 1));
+  let best = { lines: [name], fontSize: sizeFor([name]) };
   if (best.fontSize >= 1) return best;
   const spaces = [...name.matchAll(/ /g)].map((m) => m.index ?? 0);
   for (const at of spaces) {
     const lines = [name.slice(0, at), name.slice(at + 1)];
-    const fontSize = fit(lines);
+    const fontSize = sizeFor(lines);
     if (fontSize > best.fontSize + 1e-9) best = { lines, fontSize };
   }
   return best;
