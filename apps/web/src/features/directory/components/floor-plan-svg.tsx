@@ -328,7 +328,6 @@ function Feature({ feature: f, name }: { feature: HallFeature; name: string }) {
   const showName = fontSize >= 0.6 && f.h >= icon + textHeight + 0.6;
   const top = showName ? f.y + (f.h - icon - textHeight) / 2 : f.y + f.h / 2 - icon / 2;
   return (
-    // biome-ignore lint/a11y/useSemanticElements: an SVG group has no HTML equivalent; it is a labelled picture
     <g className="dir-feature" data-testid={`feature-${f.kind}`} role="img" aria-label={title}>
       <title>{title}</title>
       <rect x={f.x} y={f.y} width={f.w} height={f.h} rx={0.4} fill={FEATURE_FILL[f.kind]} />
