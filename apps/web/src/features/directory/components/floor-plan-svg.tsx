@@ -260,7 +260,7 @@ export function FloorPlanSvg({
             data-testid="here-line"
           />
         ) : null}
-        <g className="dir-plan__labels" aria-hidden="true">
+        <g className="dir-plan__labels">
           {plan.booths.map((booth) => (
             <text
               key={booth.boothNo}
@@ -270,6 +270,7 @@ export function FloorPlanSvg({
               textAnchor="middle"
               dominantBaseline="central"
               className={booth.boothNo === highlighted ? 'dir-plan__label--on' : undefined}
+              aria-hidden
             >
               {booth.boothNo}
             </text>
@@ -328,6 +329,7 @@ function Feature({ feature: f, name }: { feature: HallFeature; name: string }) {
   const showName = fontSize >= 0.6 && f.h >= icon + textHeight + 0.6;
   const top = showName ? f.y + (f.h - icon - textHeight) / 2 : f.y + f.h / 2 - icon / 2;
   return (
+    // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: an SVG group is not interactive; it is a labelled picture
     <g className="dir-feature" data-testid={`feature-${f.kind}`} role="img" aria-label={title}>
       <title>{title}</title>
       <rect x={f.x} y={f.y} width={f.w} height={f.h} rx={0.4} fill={FEATURE_FILL[f.kind]} />
