@@ -219,6 +219,36 @@ export const DEMO_POST_TEMPLATES: Template[] = [
     content:
       'We need a lab to test tissue products for EU food-contact compliance. Details: https://example.com/demo-rfq',
   },
+  {
+    lang: 'en',
+    type: 'supply',
+    category: 'pulp',
+    title: 'Fluff pulp from stock, Nordic origin (Demo)',
+    content:
+      'Treated fluff pulp for diapers and pads in rolls of 800 mm, 200 t ready in Ningbo bonded warehouse.',
+  },
+  {
+    lang: 'en',
+    type: 'demand',
+    category: 'nonwovens',
+    title: 'Need spunlace for baby wipes, 45 gsm (Demo)',
+    content: 'Wipes maker in Poland needs viscose/polyester spunlace, 45 gsm, plain, 60 t a month from June.',
+  },
+  {
+    lang: 'en',
+    type: 'supply',
+    category: 'diapers',
+    title: 'Adult pants, private label for export (Demo)',
+    content:
+      'Adult pull-up pants, M to XL, 800 ml absorbency, your brand and carton; samples sent in a week.',
+  },
+  {
+    lang: 'en',
+    type: 'demand',
+    category: 'hygieneMachinery',
+    title: 'Looking for a used tissue rewinder (Demo)',
+    content: 'Mill in Kenya looking for a used 2,800 mm toilet roll rewinder with log saw, in working order.',
+  },
 ];
 
 /** Who publishes how: most posts are published, some wait, some were turned down or taken off. */
