@@ -193,7 +193,7 @@ describe('the board keyword list (in-memory index)', () => {
     const english = (await svc.board(
       ctx.db,
       { locale: 'en' },
-      { sort: 'newest', page: 1, pageSize: 10 },
+      { keyword: undefined, sort: 'newest', page: 1, pageSize: 10 },
       index,
     )) as Buffer;
     const firstPage = (JSON.parse(english.toString()).data as PurposePage).rows;
