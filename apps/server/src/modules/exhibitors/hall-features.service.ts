@@ -8,7 +8,7 @@ import {
 import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { booths, hallPlans } from '../../db/schema';
+import { booths, hallPlans } from '../../db/schema/exhibitors';
 import { AppError } from '../../platform/errors';
 
 /** The walls of a plan: its own outline, else its rectangle. */
