@@ -7,10 +7,12 @@ import { chooseOption, organizerLogin } from '../support/journeys';
 
 const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.out/ui24c');
 
-const SITES: Record<
-  'desktop' | 'phone',
-  { lang: Lang; L: Record<string, string>; plan: string; save: RegExp }
-> = {
+type Labels = Record<
+  'account' | 'password' | 'add' | 'remove' | 'outside' | 'saved' | 'firstAid' | 'title',
+  string
+>;
+
+const SITES: Record<'desktop' | 'phone', { lang: Lang; L: Labels; plan: string; save: RegExp }> = {
   desktop: {
     lang: 'zh-Hans',
     plan: '/exhibitor/floorplan',
