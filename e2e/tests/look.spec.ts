@@ -69,6 +69,7 @@ const TEXT = {
     plan: '/exhibitor/floorplan?hall=H1',
     register: '/visitor/visitorRegister',
     home: '/home',
+    board: '/inter/SupplyPlatform',
     company: /青禾纸业/,
     product: /卫生纸/,
     keyword: '青禾',
@@ -88,6 +89,7 @@ const TEXT = {
     plan: '/en/floorplan?hall=H1',
     register: '/en/register',
     home: '/IndexEn',
+    board: '/en/inter/SupplyPlatform',
     company: /Qinghe Paper/,
     product: /Toilet Tissue/,
     keyword: 'Qinghe',
@@ -167,6 +169,13 @@ for (const lang of LANGS) {
     await page.goto('/seminar/infoPresent');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await shot(page, 'seminar-info', lang, info.project.name);
+
+    // The board's first page: in English, posts written in English come first (none tagged "In Chinese").
+    await page.goto(L.board);
+    await expect(page.locator('.ant-card').first()).toBeVisible();
+    await expect(page.getByTestId('post-in-chinese')).toHaveCount(0);
+    await axeClean(page);
+    await shot(page, 'board', lang, info.project.name);
 
     await page.goto(L.register);
     await axeClean(page);

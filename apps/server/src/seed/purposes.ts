@@ -219,6 +219,36 @@ export const DEMO_POST_TEMPLATES: Template[] = [
     content:
       'We need a lab to test tissue products for EU food-contact compliance. Details: https://example.com/demo-rfq',
   },
+  {
+    lang: 'en',
+    type: 'supply',
+    category: 'pulp',
+    title: 'Fluff pulp from stock, Nordic origin (Demo)',
+    content:
+      'Treated fluff pulp for diapers and pads in rolls of 800 mm, 200 t ready in Ningbo bonded warehouse.',
+  },
+  {
+    lang: 'en',
+    type: 'demand',
+    category: 'nonwovens',
+    title: 'Need spunlace for baby wipes, 45 gsm (Demo)',
+    content: 'Wipes maker in Poland needs viscose/polyester spunlace, 45 gsm, plain, 60 t a month from June.',
+  },
+  {
+    lang: 'en',
+    type: 'supply',
+    category: 'diapers',
+    title: 'Adult pants, private label for export (Demo)',
+    content:
+      'Adult pull-up pants, M to XL, 800 ml absorbency, your brand and carton; samples sent in a week.',
+  },
+  {
+    lang: 'en',
+    type: 'demand',
+    category: 'hygieneMachinery',
+    title: 'Looking for a used tissue rewinder (Demo)',
+    content: 'Mill in Kenya looking for a used 2,800 mm toilet roll rewinder with log saw, in working order.',
+  },
 ];
 
 /** Who publishes how: most posts are published, some wait, some were turned down or taken off. */
@@ -317,11 +347,13 @@ export async function seedPurposes(db: Db): Promise<void> {
   const englishReaders = new Set(buyers.filter((b) => b.lang === 'en').map((b) => b.userId));
   const base = new Date('2024-04-10T01:00:00Z').getTime();
   const total = Math.max(64, DEMO_POST_TEMPLATES.length);
+  // The languages take turns in publish time, so that neither board's first page is one language only.
+  const templates = interleaved(DEMO_POST_TEMPLATES, ['zh-Hans', 'en', 'zh-Hant']);
   for (let i = 0; i < total; i++) {
-    const tpl = DEMO_POST_TEMPLATES[i % DEMO_POST_TEMPLATES.length]!;
+    const tpl = templates[i % templates.length]!;
     const who = publishers[i % publishers.length]!;
     const status = STATE_CYCLE[i % STATE_CYCLE.length]!;
-    const round = Math.floor(i / DEMO_POST_TEMPLATES.length);
+    const round = Math.floor(i / templates.length);
     const title = round === 0 ? tpl.title : `${tpl.title} ${round + 1}`;
     const at = new Date(base + i * 5 * 3600_000);
     const [post] = await db
@@ -408,3 +440,16 @@ export async function seedPurposes(db: Db): Promise<void> {
 }
 
 export const demoPurposesStep = { name: 'demo-purposes', run: seedPurposes };
+
+/** The templates with their languages taking turns (one of each in `langs` order, while any is left). */
+function interleaved(templates: readonly Template[], langs: readonly Lang[]): Template[] {
+  const queues = langs.map((l) => templates.filter((t) => t.lang === l));
+  const out: Template[] = [];
+  while (queues.some((q) => q.length > 0)) {
+    for (const q of queues) {
+      const next = q.shift();
+      if (next) out.push(next);
+    }
+  }
+  return out;
+}

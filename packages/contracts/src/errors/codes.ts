@@ -385,6 +385,14 @@ export const ErrorCode = {
   ORDER_ALREADY_REFUNDED: 12341,
   ORDER_REFUND_NOT_PAID: 12342,
   ORDER_REFUND_TOO_MUCH: 12343,
+  // the organizer's hall features: doors and facilities on a hall plan (ui24c) 12440–12459
+  HALL_FEATURE_KIND: 12440,
+  HALL_FEATURE_SIZE: 12441,
+  HALL_FEATURE_POSITION: 12442,
+  HALL_FEATURE_OUTSIDE: 12443,
+  HALL_FEATURE_DOOR_OFF_WALL: 12444,
+  HALL_FEATURE_TOO_MANY: 12445,
+  HALL_FEATURE_LABEL: 12446,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;

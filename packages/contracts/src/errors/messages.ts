@@ -355,6 +355,13 @@ const zhHans: Catalog = {
   BOOTH_AREA_BELOW_MIN: '该展位类型的面积至少 {min} 平方米',
   CONTRACT_NOT_YOURS: '该合同属于另一家企业，不能由您付款',
   CONTRACT_INVOICE_INFO_MISSING: '请先在“开票信息”中保存企业的开票信息，再申请发票',
+  HALL_FEATURE_KIND: '请选择设施类型（入口、登记处、服务台、洗手间、餐厅、咖啡厅、会议室或医务室）',
+  HALL_FEATURE_SIZE: '设施的宽度和进深须为 0.5 至 80 米',
+  HALL_FEATURE_POSITION: '设施的位置须为从展馆左上角起的米数（不小于 0）',
+  HALL_FEATURE_OUTSIDE: '第 {n} 项设施超出了展馆的墙体，请调整位置或尺寸',
+  HALL_FEATURE_DOOR_OFF_WALL: '第 {n} 项入口不在展馆的墙上（入口中心距墙不超过 1.5 米）',
+  HALL_FEATURE_TOO_MANY: '每个展馆最多 60 项设施',
+  HALL_FEATURE_LABEL: '编号最多 8 个字符',
 };
 
 const zhHant: Catalog = {
@@ -708,6 +715,13 @@ const zhHant: Catalog = {
   BOOTH_AREA_BELOW_MIN: '該展位類型的面積至少 {min} 平方米',
   CONTRACT_NOT_YOURS: '該合同屬於另一家企業，不能由您付款',
   CONTRACT_INVOICE_INFO_MISSING: '請先在「開票資訊」中儲存企業的開票資訊，再申請發票',
+  HALL_FEATURE_KIND: '請選擇設施類型（入口、登記處、服務臺、洗手間、餐廳、咖啡廳、會議室或醫務室）',
+  HALL_FEATURE_SIZE: '設施的寬度和進深須為 0.5 至 80 米',
+  HALL_FEATURE_POSITION: '設施的位置須為從展館左上角起的米數（不小於 0）',
+  HALL_FEATURE_OUTSIDE: '第 {n} 項設施超出了展館的牆體，請調整位置或尺寸',
+  HALL_FEATURE_DOOR_OFF_WALL: '第 {n} 項入口不在展館的牆上（入口中心距牆不超過 1.5 米）',
+  HALL_FEATURE_TOO_MANY: '每個展館最多 60 項設施',
+  HALL_FEATURE_LABEL: '編號最多 8 個字元',
 };
 
 const en: Catalog = {
@@ -1082,6 +1096,15 @@ const en: Catalog = {
   BOOTH_AREA_BELOW_MIN: 'This booth type starts at {min} m²',
   CONTRACT_NOT_YOURS: 'This contract belongs to another company: you cannot pay it',
   CONTRACT_INVOICE_INFO_MISSING: "Save your company's invoice information first, then request the invoice",
+  HALL_FEATURE_KIND:
+    'Choose a kind: entrance, registration, information desk, toilets, restaurant, café, seminar room or first aid',
+  HALL_FEATURE_SIZE: 'A width or depth is from 0.5 to 80 m',
+  HALL_FEATURE_POSITION: "A position is in metres (0 or more) from the hall's top left corner",
+  HALL_FEATURE_OUTSIDE: "Row {n} lies outside the hall's walls: move it or make it smaller",
+  HALL_FEATURE_DOOR_OFF_WALL:
+    "Entrance in row {n} is not on the hall's wall (its centre within 1.5 m of a wall)",
+  HALL_FEATURE_TOO_MANY: 'A hall has at most 60 features',
+  HALL_FEATURE_LABEL: 'A label has at most 8 characters',
 };
 
 export const ERROR_MESSAGES: Record<Locale, Catalog> = {

@@ -447,6 +447,7 @@ export function applicationStepList(
 }
 
 export * from './booth-binding';
+export * from './hall-features';
 export * from './interaction';
 export * from './price-plan';
 export * from './propaganda';

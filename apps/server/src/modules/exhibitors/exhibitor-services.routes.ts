@@ -19,6 +19,9 @@ import {
   contractIdParams,
   contractPreviewQuery,
   contractSchema,
+  hallFeaturesBody,
+  hallLayoutSchema,
+  hallPlanParams,
   hasContractParams,
   hpiaEnterpriseParams,
   hpiaExtrasBody,
@@ -50,6 +53,7 @@ import * as applications from './applications.service';
 import * as booths from './booths.service';
 import { contractLangOf } from './contract.messages';
 import * as contracts from './contracts.service';
+import * as hallFeatures from './hall-features.service';
 import * as pricePlan from './price-plan.service';
 
 const tags = ['exhibitors'];
@@ -716,6 +720,37 @@ export default async function exhibitorServicesRoutes(fastify: FastifyInstance) 
           booths.organizerAssign(db, currentUserId(request), await fair(), request.body),
         ),
       ),
+  );
+  app.get(
+    `${ORG}/hallPlans/:hall`,
+    {
+      schema: {
+        tags: otags,
+        security,
+        summary: "A hall's walls, booths, doors and facilities, to edit the facilities",
+        params: hallPlanParams,
+        response: answer(hallLayoutSchema),
+      },
+      preHandler: organizerOnly,
+    },
+    async (request) => ok(await hallFeatures.hallLayout(db, await fair(), request.params.hall)),
+  );
+  app.put(
+    `${ORG}/hallPlans/:hall/features`,
+    {
+      schema: {
+        tags: otags,
+        security,
+        summary:
+          "Replace a hall's doors and facilities (12440–12446: kind, size, position, outside the walls, door off the wall, too many, label); the public floor plan shows them at once",
+        params: hallPlanParams,
+        body: hallFeaturesBody,
+        response: answer(hallLayoutSchema),
+      },
+      preHandler: organizerOnly,
+    },
+    async (request) =>
+      ok(await hallFeatures.saveFeatures(db, await fair(), request.params.hall, request.body)),
   );
   app.get(
     `${ORG}/pricePlan`,

@@ -28,6 +28,8 @@ export interface BoardQuery {
   sort: PurposeSort;
   page: number;
   pageSize: number;
+  /** An English reader: posts written in English first, each group in the order asked for. */
+  englishFirst?: boolean;
 }
 
 interface Entry {
@@ -38,6 +40,8 @@ interface Entry {
   publishMs: number | null;
   commentCount: number;
   text: string;
+  /** Written in English. */
+  en: boolean;
   /** Distinct gram ids of the text (1- to 4-character). */
   grams: Int32Array;
 }
@@ -58,6 +62,8 @@ interface Lists {
   /** CSR posting lists: positions of gram g are postings[offsets[g] .. offsets[g + 1]). */
   offsets: Int32Array;
   postings: Int32Array;
+  /** English-first answers (ids in order) by query, kept until the next change. */
+  englishFirst: Map<string, number[]>;
 }
 
 interface Filtered {
@@ -220,7 +226,8 @@ export class BoardIndex {
         before.text !== now.text ||
         before.type !== now.type ||
         before.category !== now.category ||
-        before.publishMs !== now.publishMs
+        before.publishMs !== now.publishMs ||
+        before.en !== now.en
       ) {
         this.lists = null;
         return;
@@ -234,12 +241,14 @@ export class BoardIndex {
     }
     lists.discussed = null;
     lists.discussedRank = null;
+    lists.englishFirst.clear();
     for (const f of lists.filtered.values()) f.discussed = null;
   }
 
   /** The ids of one page and the total, or null while the index is not built. */
   query(q: BoardQuery): { ids: number[]; total: number } | null {
     if (!this.built) return null;
+    if (q.englishFirst) return this.englishFirst(q);
     const lists = this.current();
     const type = q.type === undefined ? -1 : (this.typeCodes.get(q.type) ?? -2);
     const category = q.category === undefined ? -1 : (this.categoryCodes.get(q.category) ?? -2);
@@ -300,6 +309,26 @@ export class BoardIndex {
         page.push(lists.ids[discussed[sorted[i] as number] as number] as number);
     }
     return { ids: page, total };
+  }
+
+  /**
+   * An English reader's page (issue 24: the English board's first page reads English): every
+   * match in the order asked for, those written in English moved first, kept per query until the
+   * next change (a few hundred such answers at most; a reader pages through one of them).
+   */
+  private englishFirst(q: BoardQuery): { ids: number[]; total: number } {
+    const lists = this.current();
+    const key = `${q.keyword ?? ''}\u0000${q.type ?? ''}\u0000${q.category ?? ''}\u0000${q.sort}`;
+    let all = lists.englishFirst.get(key);
+    if (!all) {
+      const every = this.query({ ...q, englishFirst: false, page: 1, pageSize: lists.n || 1 })?.ids ?? [];
+      const isEnglish = (id: number) => this.entries.get(id)?.en === true;
+      all = [...every.filter(isEnglish), ...every.filter((id) => !isEnglish(id))];
+      if (lists.englishFirst.size >= 256) lists.englishFirst.clear();
+      lists.englishFirst.set(key, all);
+    }
+    const from = (q.page - 1) * q.pageSize;
+    return { ids: all.slice(from, from + q.pageSize), total: all.length };
   }
 
   /** Positions of one type and category (-1: any), newest first; built on first use. */
@@ -416,6 +445,7 @@ export class BoardIndex {
       discussed: null,
       discussedRank: null,
       filtered: new Map(),
+      englishFirst: new Map(),
       offsets,
       postings,
     };
@@ -465,6 +495,7 @@ export class BoardIndex {
       publishMs: row.publishTime?.getTime() ?? null,
       commentCount: row.commentCount,
       text: row.text,
+      en: row.lang === 'en',
       grams,
     });
   }
@@ -480,6 +511,7 @@ export class BoardIndex {
         publishTime: purposes.publishTime,
         commentCount: purposes.commentCount,
         text: purposes.searchText,
+        lang: purposes.lang,
       })
       .from(purposes)
       .where(and(...parts));
@@ -505,6 +537,7 @@ interface ListedRow {
   publishTime: Date | null;
   commentCount: number;
   text: string;
+  lang: string;
 }
 
 function code(codes: Map<string, number>, value: string): number {

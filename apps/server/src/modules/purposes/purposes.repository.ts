@@ -96,9 +96,10 @@ export type PostOrder = PurposeSort | 'updated' | 'submitted';
 export async function pagePosts(
   db: Db,
   filter: PostFilter,
-  args: { page: number; pageSize: number; order: PostOrder },
+  args: { page: number; pageSize: number; order: PostOrder; englishFirst?: boolean },
 ) {
   const where = postWhere(filter);
+  const first = args.englishFirst ? [sql`(${purposes.lang} = 'en') desc`] : [];
   const order =
     args.order === 'discussed'
       ? [desc(purposes.commentCount), sql`${purposes.publishTime} desc nulls last`, desc(purposes.id)]
@@ -110,7 +111,7 @@ export async function pagePosts(
   const [rows, total] = await Promise.all([
     postQuery(db)
       .where(where)
-      .orderBy(...order)
+      .orderBy(...first, ...order)
       .limit(args.pageSize)
       .offset((args.page - 1) * args.pageSize),
     db.select({ n: count() }).from(purposes).where(where),

@@ -176,7 +176,8 @@ function contentValues(input: PurposeInput, locale: Locale) {
 /* ------------------------------------------------------------------ board */
 
 /**
- * POST /exhibitor/rest/purposes/page: published posts, filtered, newest or most discussed first.
+ * POST /exhibitor/rest/purposes/page: published posts, filtered, newest or most discussed first
+ * (for an English reader, those written in English before the others).
  * From the board index (board-index.ts) the answer is the reply's bytes, assembled from the kept
  * cards (board-cards.ts); while the index is not built, the page object from SQL.
  */
@@ -187,6 +188,8 @@ export async function board(
   index?: BoardIndex,
 ): Promise<PurposePage | Buffer> {
   const keyword = q.keyword ? foldText(q.keyword) : undefined;
+  // An English reader sees the posts written in English first (issue 24).
+  const englishFirst = viewer.locale === 'en';
   const hit = await index?.answer(
     {
       keyword: keyword || undefined,
@@ -195,6 +198,7 @@ export async function board(
       sort: q.sort,
       page: q.page,
       pageSize: q.pageSize,
+      englishFirst,
     },
     BOARD_INDEX_WAIT_MS,
   );
@@ -207,7 +211,7 @@ export async function board(
   const page = await repo.pagePosts(
     db,
     { states: ['Passed'], type: q.type, category: q.category, keyword: keyword || undefined },
-    { page: q.page, pageSize: q.pageSize, order: q.sort },
+    { page: q.page, pageSize: q.pageSize, order: q.sort, englishFirst },
   );
   return {
     rows: await toPurposes(db, page.rows, viewer),

@@ -11,6 +11,8 @@ import {
   type BoothRequest,
   type BoothType,
   type Envelope,
+  type HallFeaturesBody,
+  type HallLayout,
   type InvoiceInfo,
   type PaymentMethods,
   type PricePlan,
@@ -373,5 +375,30 @@ export function uploadSignedCopy(file: File, onProgress?: (percent: number) => v
   return http.upload<Attachment>('exhibitor/rest/attachments/settled/form', form, {
     silent: true,
     onProgress,
+  });
+}
+
+/** GET …/organizer/exhibitorServices/hallPlans/{hall}: walls, booths, doors and facilities. */
+export function useHallLayout(hall: string | null) {
+  return useQuery({
+    queryKey: ['exsvc', 'hallLayout', hall],
+    queryFn: () =>
+      http.get<HallLayout>(`${ORG}/hallPlans/${encodeURIComponent(hall ?? '')}`, { silent: true }),
+    enabled: hall !== null,
+  });
+}
+
+/** PUT …/hallPlans/{hall}/features; the public floor plan in this browser is read again. */
+export function useSaveHallFeatures(hall: string | null) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: HallFeaturesBody) =>
+      http.put<HallLayout>(`${ORG}/hallPlans/${encodeURIComponent(hall ?? '')}/features`, body, {
+        silent: true,
+      }),
+    onSuccess: (layout) => {
+      client.setQueryData(['exsvc', 'hallLayout', hall], layout);
+      return client.invalidateQueries({ queryKey: ['directory', 'plan', hall] });
+    },
   });
 }

@@ -77,6 +77,22 @@ describe('purposes pages', () => {
     });
   });
 
+  it('on the English board a post written in Chinese carries an "In Chinese" tag and its text is marked zh-Hans', async () => {
+    const english = purpose({
+      id: 10,
+      title: 'Looking for 3-ply tissue',
+      content: 'Monthly 20 t',
+      lang: 'en',
+    });
+    setupHttp(createFetchMock({ 'POST exhibitor/rest/purposes/page': () => page([english, purpose()]) }));
+    await renderPage(<PurposeListPage />, { path: '/en/inter/SupplyPlatform', lang: 'en' });
+    const chinese = await screen.findByRole('link', { name: '求购三层卫生纸' });
+    expect(chinese.querySelector('[lang="zh-Hans"]')).toBeTruthy();
+    const tags = screen.getAllByTestId('post-in-chinese');
+    expect(tags.map((t) => t.textContent)).toEqual(['In Chinese']);
+    expect(screen.getByRole('link', { name: 'Looking for 3-ply tissue' })).toBeTruthy();
+  });
+
   it('the detail shows text as text with safe links, the booth and the pending note blocking comments', async () => {
     signInAs();
     setupHttp(

@@ -13,9 +13,6 @@ import { FREE_BOOTH } from '../lib/area-colours';
 import { distance, gestureStep, type Point, TAP_SLOP, zoomScroll } from '../lib/plan-zoom';
 import { FEATURE_FILL, FEATURE_INK, FeatureGlyph } from './plan-features';
 
-/** Below this a 3 m booth is too small to read or tap on a phone: the plan scrolls instead. */
-const MIN_PX_PER_METRE = 12;
-
 interface Gesture {
   ids: number[];
   /** The pointers at the start, relative to `origin`. */
@@ -30,14 +27,14 @@ interface Gesture {
 
 /**
  * A hall as an SVG drawn from its booths' coordinates (metres), inside its walls (`outline`),
- * with its entrances and facilities. The SVG is `zoom` times the width of its scrolling frame
- * (at least 12 px a metre). Pointer gestures on the frame: one finger (or a mouse drag) pans,
+ * with its entrances and facilities. The SVG is `zoom` times the width of its scrolling frame, so
+ * the whole hall fits the screen at first (a phone zooms in to read the booths). Pointer gestures on the frame: one finger (or a mouse drag) pans,
  * two fingers pinch to zoom around their midpoint (the math in lib/plan-zoom); a tap that did not
  * move still selects a booth. A one-finger pan past the plan's top or bottom edge scrolls the page,
  * so that a phone's page never gets stuck under the plan. A zoom from the buttons keeps the chosen
  * booth (else the "you are here" booth, else the frame's centre) in view. The highlighted booth is
  * filled and scrolled into view; the `here` booth carries a "you are here" pin, with a dashed line
- * to the highlighted one.
+ * to the highlighted one, drawn over the booths but under their numbers (a layer of its own).
  */
 export function FloorPlanSvg({
   plan,
@@ -209,11 +206,7 @@ export function FloorPlanSvg({
       onClickCapture={onClickCapture}
       aria-label={t('plan.svgLabel', { hall: plan.hallName, count: plan.booths.length })}
     >
-      <svg
-        viewBox={`0 0 ${plan.width} ${plan.height}`}
-        data-zoom={zoom}
-        style={{ width: `max(${zoom * 100}%, ${Math.round(plan.width * MIN_PX_PER_METRE * zoom)}px)` }}
-      >
+      <svg viewBox={`0 0 ${plan.width} ${plan.height}`} data-zoom={zoom} style={{ width: `${zoom * 100}%` }}>
         <title>{plan.hallName}</title>
         <rect x={0} y={0} width={plan.width} height={plan.height} className="dir-plan__outside" />
         <polygon
@@ -227,7 +220,6 @@ export function FloorPlanSvg({
         {plan.booths.map((booth) => {
           const isHighlighted = booth.boothNo === highlighted;
           const isHere = booth.boothNo === here;
-          const size = Math.min(booth.w, booth.h);
           const name = booth.displayName
             ? t('plan.boothWith', { booth: booth.boothNo, name: booth.displayName })
             : t('plan.boothFree', { booth: booth.boothNo });
@@ -255,26 +247,9 @@ export function FloorPlanSvg({
                 fill={booth.exhibitorId ? (colours.get(booth.area) ?? FREE_BOOTH) : FREE_BOOTH}
                 strokeDasharray={booth.exhibitorId ? undefined : '0.4 0.3'}
               />
-              <text
-                x={booth.x + booth.w / 2}
-                y={booth.y + booth.h / 2}
-                fontSize={Math.max(0.6, Math.min(size * 0.28, 1.6))}
-                textAnchor="middle"
-                dominantBaseline="central"
-                aria-hidden
-              >
-                {booth.boothNo}
-              </text>
             </g>
           );
         })}
-        {doors.map((f, i) => (
-          <Door
-            key={`door-${f.x}-${f.y}`}
-            feature={f}
-            name={t('plan.entranceNo', { label: f.label ?? i + 1 })}
-          />
-        ))}
         {hereBooth && target && hereBooth !== target ? (
           <line
             x1={hereBooth.x + hereBooth.w / 2}
@@ -285,6 +260,29 @@ export function FloorPlanSvg({
             data-testid="here-line"
           />
         ) : null}
+        <g className="dir-plan__labels">
+          {plan.booths.map((booth) => (
+            <text
+              key={booth.boothNo}
+              x={booth.x + booth.w / 2}
+              y={booth.y + booth.h / 2}
+              fontSize={Math.max(0.6, Math.min(Math.min(booth.w, booth.h) * 0.28, 1.6))}
+              textAnchor="middle"
+              dominantBaseline="central"
+              className={booth.boothNo === highlighted ? 'dir-plan__label--on' : undefined}
+              aria-hidden
+            >
+              {booth.boothNo}
+            </text>
+          ))}
+        </g>
+        {doors.map((f, i) => (
+          <Door
+            key={`door-${f.x}-${f.y}`}
+            feature={f}
+            name={t('plan.entranceNo', { label: f.label ?? i + 1 })}
+          />
+        ))}
         {hereBooth ? <HerePin booth={hereBooth} label={t('plan.hereMark')} /> : null}
       </svg>
     </section>
@@ -295,21 +293,49 @@ function relative(p: Point, origin: Point): Point {
   return { x: p.x - origin.x, y: p.y - origin.y };
 }
 
-/** A room of the hall: its fill, pictogram and name (the name only where it fits). */
+/** Roughly how wide a text is in ems: a CJK character is 1 em wide, a Latin one 0.6 em. */
+function ems(text: string): number {
+  return [...text].reduce((sum, c) => sum + (c.charCodeAt(0) > 0x2e80 ? 1 : 0.6), 0);
+}
+
+/**
+ * A name cut into the lines that let it be drawn largest in a room `width` wide: one line, or
+ * two split at a space when one line would be drawn smaller than 1 m ("Information / desk" in a
+ * 5 m desk).
+ */
+export function roomNameLines(name: string, width: number): { lines: string[]; fontSize: number } {
+  const sizeFor = (lines: string[]) => Math.min(1.3, (width * 0.9) / Math.max(...lines.map(ems), 1));
+  let best = { lines: [name], fontSize: sizeFor([name]) };
+  if (best.fontSize >= 1) return best;
+  const spaces = [...name.matchAll(/ /g)].map((m) => m.index ?? 0);
+  for (const at of spaces) {
+    const lines = [name.slice(0, at), name.slice(at + 1)];
+    const fontSize = sizeFor(lines);
+    if (fontSize > best.fontSize + 1e-9) best = { lines, fontSize };
+  }
+  return best;
+}
+
+/**
+ * A room of the hall: its fill, pictogram and name, on two lines when that is what fits; a name
+ * too long even so is left to the room's accessible name and tooltip (its <title>).
+ */
 function Feature({ feature: f, name }: { feature: HallFeature; name: string }) {
-  const icon = Math.min(f.w, f.h) * 0.5;
   const title = f.label ? `${name} ${f.label}` : name;
-  // Roughly: a CJK character is 1 em wide, a Latin one 0.6 em.
-  const ems = [...title].reduce((sum, c) => sum + (c.charCodeAt(0) > 0x2e80 ? 1 : 0.6), 0);
-  const fontSize = Math.min(1.3, (f.w * 0.9) / Math.max(ems, 1));
-  const showName = fontSize >= 0.6 && f.h >= icon + 1.6;
+  const { lines, fontSize } = roomNameLines(title, f.w);
+  const textHeight = fontSize * (lines.length + 0.2);
+  // The pictogram shrinks to leave the name its room.
+  const icon = Math.max(1, Math.min(Math.min(f.w, f.h) * 0.5, f.h - textHeight - 1));
+  const showName = fontSize >= 0.6 && f.h >= icon + textHeight + 0.6;
+  const top = showName ? f.y + (f.h - icon - textHeight) / 2 : f.y + f.h / 2 - icon / 2;
   return (
-    <g className="dir-feature" data-testid={`feature-${f.kind}`}>
+    // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: an SVG group is not interactive; it is a labelled picture
+    <g className="dir-feature" data-testid={`feature-${f.kind}`} role="img" aria-label={title}>
       <title>{title}</title>
       <rect x={f.x} y={f.y} width={f.w} height={f.h} rx={0.4} fill={FEATURE_FILL[f.kind]} />
       <svg
         x={f.x + f.w / 2 - icon / 2}
-        y={f.y + (showName ? f.h / 2 - icon / 2 - fontSize * 0.7 : f.h / 2 - icon / 2)}
+        y={top}
         width={icon}
         height={icon}
         viewBox="0 0 24 24"
@@ -320,13 +346,17 @@ function Feature({ feature: f, name }: { feature: HallFeature; name: string }) {
       {showName ? (
         <text
           x={f.x + f.w / 2}
-          y={f.y + f.h / 2 + icon / 2 + fontSize * 0.2}
+          y={top + icon + fontSize * 0.2}
           fontSize={fontSize}
           textAnchor="middle"
           dominantBaseline="hanging"
           aria-hidden
         >
-          {title}
+          {lines.map((line, i) => (
+            <tspan key={line} x={f.x + f.w / 2} dy={i === 0 ? 0 : fontSize * 1.1}>
+              {line}
+            </tspan>
+          ))}
         </text>
       ) : null}
     </g>

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createFetchMock, renderPage, setupHttp } from '../../../test/render';
+import { roomNameLines } from '../components/floor-plan-svg';
 import { buildPlan } from '../test-data';
 import FloorplanPage from './floorplan-page';
 
@@ -204,6 +205,8 @@ describe('FloorplanPage', { timeout: 30_000 }, () => {
     expect(within(plan).getByTestId('feature-entrance').textContent).toContain('1 号入口');
     expect(within(plan).getByTestId('feature-registration').textContent).toContain('登记处');
     expect(within(plan).getByTestId('feature-toilet').textContent).toContain('洗手间');
+    // Each room is a labelled picture for a screen reader, whatever fits its drawing.
+    expect(within(plan).getByRole('img', { name: '登记处' })).toBeTruthy();
     const legend = screen.getByTestId('plan-legend');
     // One entry per kind the hall has, in the fixed order; none for kinds it has not.
     expect(
@@ -237,7 +240,12 @@ describe('FloorplanPage', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('booth-5A01').getAttribute('data-highlighted')).toBe('true');
     expect(screen.getByTestId('booth-5A01').getAttribute('data-here')).toBeNull();
     expect(screen.getByTestId('here-pin').textContent).toBe('您在这里');
-    expect(screen.getByTestId('here-line')).toBeTruthy();
+    // The route line runs over the booths but under their numbers, which keep a halo.
+    const line = screen.getByTestId('here-line');
+    const labels = screen.getByTestId('floor-plan').querySelector('.dir-plan__labels') as Element;
+    expect(line.compareDocumentPosition(labels) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(line.compareDocumentPosition(here) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
+    expect([...labels.querySelectorAll('text')].map((el) => el.textContent)).toContain('5A03');
     expect(screen.getByRole('status', { name: '' }).textContent).toContain('您在 5A03 展位');
     // 5A01's centre (5, 3.5) from 5A03's (14.5, 3.5): 10 m (rounded), to the left.
     expect(screen.getByTestId('way').textContent).toBe('距您直线约 10 米，在平面图的左侧');
@@ -297,6 +305,14 @@ describe('FloorplanPage', { timeout: 30_000 }, () => {
     await user.clear(within(aside).getByRole('textbox', { name: '筛选本馆展商' }));
     await user.type(within(aside).getByRole('textbox', { name: '筛选本馆展商' }), '无此');
     expect(within(aside).getByRole('status').textContent).toBe('没有符合的展商');
+  });
+
+  it('cuts a long room name onto two lines when that draws it larger', () => {
+    const desk = roomNameLines('Information desk', 5);
+    expect(desk.lines).toEqual(['Information', 'desk']);
+    expect(desk.fontSize).toBeCloseTo(4.5 / 6.6);
+    expect(roomNameLines('服务台', 5).lines).toEqual(['服务台']);
+    expect(roomNameLines('Seminar room A', 12).lines).toEqual(['Seminar room A']);
   });
 
   it('in the English frame (/en/floorplan): English labels and links to the English exhibitor page', async () => {

@@ -6,10 +6,14 @@ import { UserText } from '../../../components/user-text';
 import { useLang } from '../../../lib/i18n';
 import { useAssignBooth, useBoothPlan } from '../api';
 import { BoothPlanView } from '../components/booth-plan-view';
+import { HallFeaturesEditor } from '../components/hall-features-editor';
 import { money } from '../lib/money';
 import '../exhibitor-services.css';
 
-/** /organizer/boothPlan: every booth with its state and holder; the organizer assigns or frees a booth by hand. */
+/**
+ * /organizer/boothPlan: every booth with its state and holder; the organizer assigns or frees a
+ * booth by hand, and edits the shown hall's doors and facilities under the plan.
+ */
 export default function BoothPlanPage() {
   const { t } = useTranslation('exsvc');
   const lang = useLang();
@@ -108,6 +112,7 @@ export default function BoothPlanPage() {
           {error && <Alert style={{ marginTop: 12 }} type="error" showIcon title={error} />}
         </Card>
       </div>
+      <HallFeaturesEditor hall={plan.data?.hall ?? null} />
     </div>
   );
 }

@@ -5,7 +5,10 @@ import { Link } from 'react-router';
 import { UserText } from '../../../components/user-text';
 import { useFormatTime, usePurposePaths } from './purpose-parts';
 
-/** A post on the board: cover, type, title, the start of its text, publisher, counts. */
+/**
+ * A post on the board: cover, type, title, the start of its text, publisher, counts. On the
+ * English site a post written in Chinese says so (its text is marked zh-Hans or zh-Hant by UserText).
+ */
 export function PurposeCard({ purpose }: { purpose: Purpose }) {
   const { t } = useTranslation('purposes');
   const paths = usePurposePaths();
@@ -34,6 +37,11 @@ export function PurposeCard({ purpose }: { purpose: Purpose }) {
       <Space size={4} wrap style={{ marginBottom: 4 }}>
         <Tag color={purpose.type === 'supply' ? 'cyan' : 'orange'}>{t(`types.${purpose.type}`)}</Tag>
         <Tag>{t(`categories.${purpose.category}`)}</Tag>
+        {paths.english && purpose.lang !== 'en' ? (
+          <Tag className="purpose-card__lang" data-testid="post-in-chinese">
+            {t('card.inChinese')}
+          </Tag>
+        ) : null}
       </Space>
       <Typography.Title level={3} style={{ fontSize: 16, margin: '4px 0' }}>
         <Link to={paths.detail(purpose.id)}>
