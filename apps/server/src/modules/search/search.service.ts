@@ -267,7 +267,8 @@ export class SearchService {
       const dim = DIMENSIONS[d] as Dimension;
       w.bytes(FACETS_OPEN[d + 1] as Buffer);
       const counts = hits.tally[dim];
-      const top = (filtered.top[dim] ??= index.topOrdinals(dim, counts, FACET_OPTIONS_MAX));
+      filtered.top[dim] ??= index.topOrdinals(dim, counts, FACET_OPTIONS_MAX);
+      const top = filtered.top[dim];
       const chosen = query[dim] ?? NO_CODES;
       const dimNames = names[dim];
       for (let i = 0; i < top.length; i++) {
