@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, plainJson } from '../../platform/envelope';
+import { searchBodyValidator } from './search.body';
 import { SearchService } from './search.service';
 
 const tags = ['search'];
@@ -51,6 +52,8 @@ export default async function searchRoutes(fastify: FastifyInstance) {
         response: { 200: envelopeSchema(searchResultSchema) },
       },
       serializerCompiler: plainJson,
+      // The usual bodies read by hand, anything else by zod (search.body.ts).
+      validatorCompiler: searchBodyValidator,
     },
     // Not an async handler: an answer that needs no wait (the index built, the names read) is
     // sent at once, without a promise and a turn of the microtask queue; otherwise it is sent
