@@ -163,9 +163,7 @@ try {
   for (let k = 0; k < ROUNDS; k++) {
     const from = next;
     const h = await round('/healthz', healthOptions(2 * REQUESTS));
-    if (process.env.BENCH_SIGNAL) process.kill(pid, 'SIGUSR2');
     const s = await round('search', searchOptions(REQUESTS));
-    if (process.env.BENCH_SIGNAL) process.kill(pid, 'SIGUSR2');
     for (let i = from; i < next; i++) sent.add(bodies[i % bodies.length] as string);
     for (const r of [h, s])
       console.log(
