@@ -131,6 +131,9 @@ try {
     service.suggest({ keyword: keywords[i]!, limit: 8 }, 'zh-Hans'),
   );
   await round('search (same bodies again)', N, (i) => service.search(bodies[i]!, 'zh-Hans'));
+  // The route's answer (bytes), on bodies none of the rounds above sent.
+  const fresh = Array.from({ length: N }, body);
+  await round('searchJson (random bodies)', N, (i) => service.searchJson(fresh[i]!, 'zh-Hans'));
   const out = process.env.SEARCH_ANSWERS;
   if (out) {
     const lines: string[] = [];
@@ -140,6 +143,12 @@ try {
     for (const b of bodies) lines.push(JSON.stringify(await service.search(b, 'zh-Hans')));
     for (const k of keywords)
       lines.push(JSON.stringify(await service.suggest({ keyword: k, limit: 8 }, 'zh-Hans')));
+    // The route's bytes in every language, computed afresh and then from what was kept.
+    for (const locale of ['zh-Hans', 'zh-Hant', 'en'] as const) {
+      service.index.apply([]);
+      for (let pass = 0; pass < 2; pass++)
+        for (const b of fresh) lines.push((await service.searchJson(b, locale)).toString('utf8'));
+    }
     writeFileSync(out, `${lines.join('\n')}\n`);
   }
   console.log(`load average ${load} → ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`);

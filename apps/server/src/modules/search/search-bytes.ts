@@ -9,16 +9,31 @@ import type { SearchDoc } from './search.types';
  * again. Only the numbers (totals, counts) and the `selected` flags are written per answer.
  */
 
-/** A growable buffer the answer is written into (one answer at a time: the writing is synchronous). */
+/** Room the writer's slab is made with (answers are written one after another into it). */
+const SLAB = 64 * 1024;
+/** Room left below which the next answer starts a new slab (a search answer is ≈ 5–15 KB). */
+const SLAB_LOW = 16 * 1024;
+
+/**
+ * Where answers are written (one at a time: the writing is synchronous): one after another into a
+ * slab, each handed out as a view of its own bytes (`take`), never written over — so an answer
+ * costs neither a buffer of its own nor a copy; a slab goes when no answer in it is referenced.
+ */
 export class ByteWriter {
-  private buf = Buffer.allocUnsafe(16 * 1024);
+  private buf = Buffer.allocUnsafeSlow(SLAB);
+  /** Where the answer being written starts, and where it ends so far. */
+  private start = 0;
   private at = 0;
 
+  /** Makes room for n more bytes: the answer so far moves to a new slab when this one is full. */
   private room(n: number) {
     if (this.at + n <= this.buf.length) return;
-    const bigger = Buffer.allocUnsafe(Math.max(2 * this.buf.length, this.at + n));
-    this.buf.copy(bigger, 0, 0, this.at);
-    this.buf = bigger;
+    const written = this.at - this.start;
+    const next = Buffer.allocUnsafeSlow(Math.max(SLAB, 2 * (written + n)));
+    this.buf.copy(next, 0, this.start, this.at);
+    this.buf = next;
+    this.start = 0;
+    this.at = written;
   }
 
   bytes(b: Uint8Array) {
@@ -33,11 +48,33 @@ export class ByteWriter {
     this.at += this.buf.write(s, this.at, s.length, 'latin1');
   }
 
-  /** The bytes written since the last `take`, copied out (the reply keeps them while the writer goes on). */
+  /** A non-negative integer in decimal, as JSON.stringify writes it. */
+  uint(n: number) {
+    if (!(Number.isSafeInteger(n) && n >= 0)) {
+      this.ascii(JSON.stringify(n));
+      return;
+    }
+    let digits = 1;
+    for (let m = n; m >= 10; m = Math.floor(m / 10)) digits++;
+    this.room(digits);
+    const buf = this.buf;
+    let i = this.at + digits;
+    this.at = i;
+    let m = n;
+    do {
+      buf[--i] = 48 + (m % 10);
+      m = Math.floor(m / 10);
+    } while (m > 0);
+  }
+
+  /** The bytes written since the last `take`: a view the writer never writes into again. */
   take(): Buffer {
-    const out = Buffer.allocUnsafe(this.at);
-    this.buf.copy(out, 0, 0, this.at);
-    this.at = 0;
+    const out = this.buf.subarray(this.start, this.at);
+    if (this.buf.length - this.at < SLAB_LOW) {
+      this.buf = Buffer.allocUnsafeSlow(SLAB);
+      this.at = 0;
+    }
+    this.start = this.at;
     return out;
   }
 }
@@ -45,29 +82,69 @@ export class ByteWriter {
 /** A hit as the contract has it (search.service; the same object JSON.stringify writes). */
 export type HitOf = (doc: SearchDoc, locale: Locale, halls: Map<string, string>) => SearchHit;
 
+/** The kept hits of one language: by document number, with the document and hall names they were written from. */
+interface LocaleHits {
+  halls: Map<string, string>;
+  docs: (SearchDoc | undefined)[];
+  bytes: (Buffer | undefined)[];
+}
+
 /**
- * The UTF-8 JSON of a document's hit in one language, kept with the document: a changed
- * document is a new object (search.feed), and new hall names are a new Map (dictionaries re-read),
- * so either is written again; what is no longer referenced goes with it (weak maps).
+ * The UTF-8 JSON of a document's hit in one language, kept by document number with the document
+ * object it was written from: a changed document is a new object (search.feed) and new hall names
+ * are a new Map (dictionaries re-read), so either is written again. At most one hit a number and
+ * language is kept (a number is a document key's for the index's life).
  */
 export class HitBytes {
-  private readonly byHalls = new WeakMap<Map<string, string>, WeakMap<SearchDoc, Buffer>>();
+  private readonly byLocale = new Map<Locale, LocaleHits>();
 
   constructor(private readonly hitOf: HitOf) {}
 
-  of(doc: SearchDoc, locale: Locale, halls: Map<string, string>): Buffer {
-    let docs = this.byHalls.get(halls);
-    if (!docs) {
-      docs = new WeakMap();
-      this.byHalls.set(halls, docs);
+  of(n: number, doc: SearchDoc, locale: Locale, halls: Map<string, string>): Buffer {
+    let kept = this.byLocale.get(locale);
+    if (!kept || kept.halls !== halls) {
+      kept = { halls, docs: [], bytes: [] };
+      this.byLocale.set(locale, kept);
     }
-    let json = docs.get(doc);
-    if (!json) {
+    // Grown by pushing (an element far past the end would turn the arrays into dictionaries).
+    while (kept.bytes.length <= n) {
+      kept.bytes.push(undefined);
+      kept.docs.push(undefined);
+    }
+    let json = kept.bytes[n];
+    if (json === undefined || kept.docs[n] !== doc) {
       json = Buffer.from(JSON.stringify(this.hitOf(doc, locale, halls)));
-      docs.set(doc, json);
+      kept.docs[n] = doc;
+      kept.bytes[n] = json;
     }
     return json;
   }
+}
+
+/**
+ * `{"code":…,"name":…,"count":` of each facet value by ordinal, for one dimension's names in one
+ * language (a names Map: dictionaries re-read are a new Map, written again).
+ */
+export class FacetHeads {
+  private readonly byNames = new WeakMap<Map<string, string>, (Buffer | undefined)[]>();
+
+  of(names: Map<string, string>, ordinal: number, code: string): Buffer {
+    let heads = this.byNames.get(names);
+    if (!heads) {
+      heads = [];
+      this.byNames.set(names, heads);
+    }
+    let head = heads[ordinal];
+    if (head === undefined) {
+      head = optionHead(code, names.get(code) ?? code);
+      heads[ordinal] = head;
+    }
+    return head;
+  }
+}
+
+function optionHead(code: string, name: string): Buffer {
+  return Buffer.from(`{"code":${JSON.stringify(code)},"name":${JSON.stringify(name)},"count":`);
 }
 
 /** How many facet options' heads are kept at most (codes × names in each language: a few hundred). */
@@ -82,7 +159,7 @@ export class OptionHeads {
     let head = this.heads.get(key);
     if (!head) {
       if (this.heads.size >= OPTION_HEADS_MAX) this.heads.clear();
-      head = Buffer.from(`{"code":${JSON.stringify(code)},"name":${JSON.stringify(name)},"count":`);
+      head = optionHead(code, name);
       this.heads.set(key, head);
     }
     return head;

@@ -32,7 +32,7 @@ const RESULT_CACHE_ENTRIES = 16_000_000;
 const MATCH_LIMIT = 1_000_000;
 /** The facet dimensions, in the order of the per-document ordinals. */
 const DIMS = ['kind', 'hall', 'country', 'industry'] as const;
-type Dim = (typeof DIMS)[number];
+export type Dim = (typeof DIMS)[number];
 
 /** The values of one facet dimension, numbered in the order first seen. */
 class Ordinals {
@@ -62,7 +62,10 @@ export interface FacetedHits {
   total: number;
   /** The passing hits (document numbers, ranked) from `start`, at most `count` of them. */
   page(start: number, count: number): Int32Array;
-  counts: Record<Dim, Map<string, number>>;
+  /** Each dimension's counts by ordinal (`SearchIndex.facetCode`). */
+  tally: Record<Dim, Int32Array>;
+  /** The same as code → count, codes with a count only (made when first read). */
+  readonly counts: Record<Dim, Map<string, number>>;
 }
 
 /**
@@ -110,6 +113,14 @@ class Passing {
 }
 
 const NONE: readonly number[] = [];
+
+/** A dimension's counts by ordinal as code → count (codes with a count). */
+function asMap(codes: readonly string[], counts: Int32Array): Map<string, number> {
+  const map = new Map<string, number>();
+  for (let o = 0; o < counts.length; o++)
+    if ((counts[o] as number) > 0 && codes[o]) map.set(codes[o] as string, counts[o] as number);
+  return map;
+}
 const NONE_WORDS: readonly string[] = [];
 const EMPTY = new Int32Array(0);
 /** `revealAt` of a number no document has (a removed one, an exhibitor known only as an owner). */
@@ -185,6 +196,10 @@ export class SearchIndex {
    * per ranked array (kept keywords' hits, all documents) and read by every filter of its keyword.
    */
   private readonly comboCounts = new WeakMap<Int32Array, Int32Array>();
+  /** The chosen codes of a filter, a mark per ordinal of every dimension (zero between answers). */
+  private wantScratch = new Uint8Array(256);
+  /** Each dimension's codes' places in localeCompare order (`codeRank`). */
+  private readonly ranks: Partial<Record<Dim, Int32Array>> = {};
   private readonly ordinals: Record<Dim, Ordinals> = {
     kind: new Ordinals(),
     hall: new Ordinals(),
@@ -854,19 +869,31 @@ export class SearchIndex {
    * without filters they are `ranked` itself (shared, not copied).
    */
   faceted(ranked: Int32Array, filters: Partial<Record<Dim, readonly string[]>>): FacetedHits {
-    const wanted = DIMS.map((dim) => {
+    // The chosen codes of each dimension as a mark per ordinal, in scratch arrays cleared below.
+    const sizes = DIMS.map((dim) => this.ordinals[dim].codes.length);
+    if (this.wantScratch.length < sizes[0]! + sizes[1]! + sizes[2]! + sizes[3]!)
+      this.wantScratch = new Uint8Array(2 * (sizes[0]! + sizes[1]! + sizes[2]! + sizes[3]!));
+    const want = this.wantScratch;
+    const from = [0, sizes[0]!, sizes[0]! + sizes[1]!, sizes[0]! + sizes[1]! + sizes[2]!];
+    const wanted: (Uint8Array | null)[] = [null, null, null, null];
+    for (let i = 0; i < DIMS.length; i++) {
+      const dim = DIMS[i] as Dim;
       const chosen = filters[dim];
-      if (!chosen?.length) return null;
-      const set = new Uint8Array(this.ordinals[dim].codes.length);
+      if (!chosen?.length) continue;
+      const set = want.subarray(from[i], from[i]! + sizes[i]!);
       for (const code of chosen) {
         const o = this.ordinals[dim].find(code);
         if (o !== undefined) set[o] = 1;
       }
-      return set;
-    });
+      wanted[i] = set;
+    }
     const [wKind = null, wHall = null, wCountry = null, wIndustry = null] = wanted;
-    const counts = DIMS.map((dim) => new Int32Array(this.ordinals[dim].codes.length));
-    const [cKind, cHall, cCountry, cIndustry] = counts as [Int32Array, Int32Array, Int32Array, Int32Array];
+    // Every dimension's counts in one array (a subarray each).
+    const tally = new Int32Array(from[3]! + sizes[3]!);
+    const cKind = tally.subarray(0, from[1]);
+    const cHall = tally.subarray(from[1], from[2]);
+    const cCountry = tally.subarray(from[2], from[3]);
+    const cIndustry = tally.subarray(from[3]);
     const pairs = this.combosOf(ranked);
     const { comboFacets: facets, comboHalls } = this;
     const filtering = wanted.some((w) => w !== null);
@@ -904,25 +931,92 @@ export class SearchIndex {
       if ((failed === 0 || !passCountry) && c >= 0) cCountry[c]! += times;
       if ((failed === 0 || !passIndustry) && d >= 0) cIndustry[d]! += times;
     }
-    const asMap = (dim: Dim, c: Int32Array) => {
-      const map = new Map<string, number>();
-      const codes = this.ordinals[dim].codes;
-      for (let o = 0; o < c.length; o++)
-        if (c[o]! > 0 && codes[o]) map.set(codes[o] as string, c[o] as number);
-      return map;
-    };
+    for (const w of wanted) w?.fill(0);
     // Every hit passes: the ranked hits are the answer's.
     const passing = new Passing(ranked, this.comboOf, total === ranked.length ? null : pass, total);
+    const byDim: Record<Dim, Int32Array> = {
+      kind: cKind,
+      hall: cHall,
+      country: cCountry,
+      industry: cIndustry,
+    };
+    const codes = this.codes;
+    let maps: Record<Dim, Map<string, number>> | null = null;
     return {
       total,
       page: (start, count) => passing.page(start, count),
-      counts: {
-        kind: asMap('kind', cKind),
-        hall: asMap('hall', cHall),
-        country: asMap('country', cCountry),
-        industry: asMap('industry', cIndustry),
+      tally: byDim,
+      get counts() {
+        maps ??= {
+          kind: asMap(codes.kind, cKind),
+          hall: asMap(codes.hall, cHall),
+          country: asMap(codes.country, cCountry),
+          industry: asMap(codes.industry, cIndustry),
+        };
+        return maps;
       },
     };
+  }
+
+  /** The codes of each facet dimension by ordinal (read only; ordinals are never taken back). */
+  private get codes(): Record<Dim, readonly string[]> {
+    return {
+      kind: this.ordinals.kind.codes,
+      hall: this.ordinals.hall.codes,
+      country: this.ordinals.country.codes,
+      industry: this.ordinals.industry.codes,
+    };
+  }
+
+  /** The code of a facet value's ordinal (`FacetedHits.tally`), or undefined. */
+  facetCode(dim: Dim, ordinal: number): string | undefined {
+    return this.ordinals[dim].codes[ordinal];
+  }
+
+  /** The ordinal of a facet value (a code no document has: undefined). */
+  facetOrdinal(dim: Dim, code: string): number | undefined {
+    return this.ordinals[dim].find(code);
+  }
+
+  /**
+   * The ordinals of a dimension with a count, most first, then by code in `localeCompare` order,
+   * at most `max` — the order the answer shows a facet's options in (sorting `[code, count]`
+   * entries by count, then `a.localeCompare(b)`, stably, in ordinal order), from integers: the
+   * codes' places in localeCompare order are worked out once per new code, not compared per answer.
+   */
+  topOrdinals(dim: Dim, counts: Int32Array, max: number): number[] {
+    const codes = this.ordinals[dim].codes;
+    const rank = this.codeRank(dim);
+    const out: number[] = [];
+    for (let o = 0; o < counts.length; o++) if ((counts[o] as number) > 0 && codes[o]) out.push(o);
+    out.sort(
+      (a, b) =>
+        (counts[b] as number) - (counts[a] as number) || (rank[a] as number) - (rank[b] as number) || a - b,
+    );
+    if (out.length > max) out.length = max;
+    return out;
+  }
+
+  /** Each code's place in localeCompare order (codes that compare equal share one), per dimension. */
+  private codeRank(dim: Dim): Int32Array {
+    const codes = this.ordinals[dim].codes;
+    let rank = this.ranks[dim];
+    if (rank && rank.length === codes.length) return rank;
+    const order = codes
+      .map((_, o) => o)
+      .sort((a, b) => (codes[a] as string).localeCompare(codes[b] as string));
+    rank = new Int32Array(codes.length);
+    let place = 0;
+    for (let i = 0; i < order.length; i++) {
+      if (
+        i > 0 &&
+        (codes[order[i] as number] as string).localeCompare(codes[order[i - 1] as number] as string) !== 0
+      )
+        place++;
+      rank[order[i] as number] = place;
+    }
+    this.ranks[dim] = rank;
+    return rank;
   }
 
   /** Adds a word to the vocabulary (correcting misspelt keywords). */

@@ -9,9 +9,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, plainJson } from '../../platform/envelope';
+import { searchBodyValidator } from './search.body';
 import { SearchService } from './search.service';
 
 const tags = ['search'];
+const JSON_UTF8 = 'application/json; charset=utf-8';
 
 /**
  * The search answer is sent as the bytes SearchService.searchJson writes (search-bytes.test.ts checks
@@ -50,11 +52,23 @@ export default async function searchRoutes(fastify: FastifyInstance) {
         response: { 200: envelopeSchema(searchResultSchema) },
       },
       serializerCompiler: plainJson,
+      // The usual bodies read by hand, anything else by zod (search.body.ts).
+      validatorCompiler: searchBodyValidator,
     },
-    async (request, reply) =>
-      reply
-        .type('application/json; charset=utf-8')
-        .send((await service.searchJson(request.body, request.locale)) as never),
+    // Not an async handler: an answer that needs no wait (the index built, the names read) is
+    // sent at once, without a promise and a turn of the microtask queue; otherwise it is sent
+    // when ready (a failure, 503 while the index is built, goes to the error handler).
+    (request, reply) => {
+      const now = service.searchJsonNow(request.body, request.locale);
+      if (now) {
+        reply.type(JSON_UTF8).send(now as never);
+        return;
+      }
+      service.searchJson(request.body, request.locale).then(
+        (bytes) => reply.type(JSON_UTF8).send(bytes as never),
+        (err: unknown) => reply.send(err as never),
+      );
+    },
   );
 
   app.get(

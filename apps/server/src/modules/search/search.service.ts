@@ -17,7 +17,7 @@ import { getDictionary } from '../dicts';
 import { fairIdOf, type ListingSubject, loadAll, refresh } from './search.feed';
 import { type FacetedHits, SearchIndex } from './search.index';
 import type { SearchDoc } from './search.types';
-import { ByteWriter, HitBytes, OptionHeads } from './search-bytes';
+import { ByteWriter, FacetHeads, HitBytes, OptionHeads } from './search-bytes';
 
 /** How long a request waits for the index being built at start before "getting ready" (503). */
 const READY_WAIT_MS = 5_000;
@@ -51,11 +51,18 @@ interface Answer {
 }
 
 const COMMA = Buffer.from(',');
+const ANSWER_OPEN = Buffer.from('{"success":true,"data":{"total":');
+const PAGE = Buffer.from(',"page":');
+const PAGE_SIZE = Buffer.from(',"pageSize":');
+const HITS = Buffer.from(',"hits":[');
 /** What comes before each facet's options, in SEARCH_FACETS order (the contract's key order). */
 const FACETS_OPEN = SEARCH_FACETS.map((dim, d) =>
   Buffer.from(`${d === 0 ? '],"facets":{' : '],'}"${dim}":[`),
 );
+const SELECTED = Buffer.from(',"selected":true}');
+const NOT_SELECTED = Buffer.from(',"selected":false}');
 const ANSWER_CLOSE = Buffer.from(']}},"errorCode":null,"errorMsg":null}');
+const NO_CODES: readonly string[] = [];
 
 /**
  * A keyword's hits that pass the filters with their facet counts, and each dimension's codes in
@@ -64,6 +71,14 @@ const ANSWER_CLOSE = Buffer.from(']}},"errorCode":null,"errorMsg":null}');
 interface Filtered {
   hits: FacetedHits;
   shown: Partial<Record<Dimension, string[]>>;
+  /** The same as ordinals (`SearchIndex.topOrdinals`), for the answer written as bytes. */
+  top: Partial<Record<Dimension, number[]>>;
+}
+
+/** The names of halls, countries and industries in one language, and when they were read. */
+interface Names {
+  at: number;
+  names: Record<Dimension, Map<string, string>>;
 }
 
 /**
@@ -75,12 +90,13 @@ export class SearchService {
   private ready: Promise<void> | null = null;
   private built = false;
   private readonly answers = new Map<string, { version: number; value: Filtered }>();
-  private readonly dicts = new Map<string, { at: number; names: Map<string, string> }>();
+  private readonly dicts = new Map<Locale, Names>();
   /** Events that arrive while the index is being built are applied after it. */
   private pending: { subject: ListingSubject; ids: number[] }[] = [];
   private readonly writer = new ByteWriter();
   private readonly hitBytes = new HitBytes((doc, locale, halls) => this.hit(doc, locale, halls));
   private readonly optionHeads = new OptionHeads();
+  private readonly facetHeads = new FacetHeads();
 
   constructor(
     private readonly db: Db,
@@ -198,24 +214,88 @@ export class SearchService {
    * (search-bytes.ts): kept hits and option heads, only numbers and flags written per answer.
    */
   async searchJson(query: SearchQuery, locale: Locale): Promise<Buffer> {
-    const a = await this.answer(query, locale);
+    await this.whenBuilt();
+    return this.written(query, locale, await this.names(locale));
+  }
+
+  /**
+   * `searchJson` without waiting, when nothing needs awaiting (the index built, the language's
+   * names read less than a minute ago — every answer but the first of each minute); else undefined.
+   */
+  searchJsonNow(query: SearchQuery, locale: Locale): Buffer | undefined {
+    if (!this.built) return undefined;
+    const names = this.dicts.get(locale);
+    if (!names || Date.now() - names.at >= DICT_TTL_MS) return undefined;
+    return this.written(query, locale, names.names);
+  }
+
+  /**
+   * The answer's bytes, computed and written without a pause (the page is gathered from the index
+   * as it is now): the same hits, counts and options as `answer`, from the counts by ordinal
+   * (`FacetedHits.tally`) instead of maps and option objects.
+   */
+  private written(query: SearchQuery, locale: Locale, names: Record<Dimension, Map<string, string>>): Buffer {
+    const filtered = this.filtered(query);
+    const hits = filtered.hits;
+    const page = hits.page((query.page - 1) * query.pageSize, query.pageSize);
     const w = this.writer;
-    w.ascii(`{"success":true,"data":{"total":${a.total},"page":${a.page},"pageSize":${a.pageSize},"hits":[`);
-    for (let i = 0; i < a.docs.length; i++) {
+    w.bytes(ANSWER_OPEN);
+    w.uint(hits.total);
+    w.bytes(PAGE);
+    w.uint(query.page);
+    w.bytes(PAGE_SIZE);
+    w.uint(query.pageSize);
+    w.bytes(HITS);
+    for (let i = 0; i < page.length; i++) {
       if (i > 0) w.bytes(COMMA);
-      w.bytes(this.hitBytes.of(a.docs[i] as SearchDoc, locale, a.halls));
+      const n = page[i] as number;
+      w.bytes(this.hitBytes.of(n, this.index.doc(n) as SearchDoc, locale, names.hall));
     }
+    const index = this.index;
+    // kind: every kind, in the contract's order, named by its code.
     w.bytes(FACETS_OPEN[0] as Buffer);
-    SEARCH_FACETS.forEach((dim, d) => {
-      if (d > 0) w.bytes(FACETS_OPEN[d] as Buffer);
-      const options = a.facets[dim];
-      for (let i = 0; i < options.length; i++) {
-        const o = options[i] as FacetOption;
+    const chosenKinds = query.kind ?? NO_CODES;
+    for (let i = 0; i < SEARCH_KINDS.length; i++) {
+      const k = SEARCH_KINDS[i] as string;
+      if (i > 0) w.bytes(COMMA);
+      w.bytes(this.optionHeads.of(k, k));
+      const o = index.facetOrdinal('kind', k);
+      w.uint(o === undefined ? 0 : (hits.tally.kind[o] ?? 0));
+      w.bytes(chosenKinds.includes(k) ? SELECTED : NOT_SELECTED);
+    }
+    for (let d = 0; d < DIMENSIONS.length; d++) {
+      const dim = DIMENSIONS[d] as Dimension;
+      w.bytes(FACETS_OPEN[d + 1] as Buffer);
+      const counts = hits.tally[dim];
+      filtered.top[dim] ??= index.topOrdinals(dim, counts, FACET_OPTIONS_MAX);
+      const top = filtered.top[dim];
+      const chosen = query[dim] ?? NO_CODES;
+      const dimNames = names[dim];
+      for (let i = 0; i < top.length; i++) {
+        const o = top[i] as number;
+        const code = index.facetCode(dim, o) as string;
         if (i > 0) w.bytes(COMMA);
-        w.bytes(this.optionHeads.of(o.code, o.name));
-        w.ascii(o.selected ? `${o.count},"selected":true}` : `${o.count},"selected":false}`);
+        w.bytes(this.facetHeads.of(dimNames, o, code));
+        w.uint(counts[o] as number);
+        w.bytes(chosen.includes(code) ? SELECTED : NOT_SELECTED);
       }
-    });
+      // The chosen codes not shown (no hit, or past the first FACET_OPTIONS_MAX), once each.
+      let written = top.length;
+      for (let c = 0; c < chosen.length; c++) {
+        const code = chosen[c] as string;
+        if (chosen.indexOf(code) < c) continue;
+        const o = index.facetOrdinal(dim, code);
+        if (o !== undefined && top.includes(o)) continue;
+        if (written++ > 0) w.bytes(COMMA);
+        w.bytes(
+          o === undefined
+            ? this.optionHeads.of(code, dimNames.get(code) ?? code)
+            : this.facetHeads.of(dimNames, o, code),
+        );
+        w.uint(o === undefined ? 0 : (counts[o] as number));
+        w.bytes(SELECTED);
+      }
+    }
     w.bytes(ANSWER_CLOSE);
     return w.take();
   }
@@ -318,6 +398,7 @@ export class SearchService {
     const value: Filtered = {
       hits: this.index.faceted(this.index.matchNumbers(query.keyword), query),
       shown: {},
+      top: {},
     };
     this.answers.set(cacheKey, { version: this.index.version, value });
     if (this.answers.size > ANSWER_CACHE_MAX) this.answers.delete(this.answers.keys().next().value as string);
@@ -326,24 +407,19 @@ export class SearchService {
 
   /** Names of halls, countries and industries in a language (dictionaries, kept a minute). */
   private async names(locale: Locale): Promise<Record<Dimension, Map<string, string>>> {
-    const out = {} as Record<Dimension, Map<string, string>>;
+    const kept = this.dicts.get(locale);
+    if (kept && Date.now() - kept.at < DICT_TTL_MS) return kept.names;
     const types: Record<Dimension, string> = { hall: 'hall', country: 'country', industry: 'industry' };
+    const out = {} as Record<Dimension, Map<string, string>>;
+    const exhibitionId = await fairIdOf(this.db);
     for (const dim of DIMENSIONS) {
-      const key = `${locale}:${dim}`;
-      const hit = this.dicts.get(key);
-      if (hit && Date.now() - hit.at < DICT_TTL_MS) {
-        out[dim] = hit.names;
-        continue;
-      }
-      const exhibitionId = await fairIdOf(this.db);
       let rows: DictEntry[] = await getDictionary(this.db, exhibitionId, types[dim], locale);
       if (rows.length === 0 && exhibitionId !== LIMITS.defaultExhibitionId) {
         rows = await getDictionary(this.db, LIMITS.defaultExhibitionId, types[dim], locale);
       }
-      const names = new Map(rows.map((r) => [r.code, r.name]));
-      this.dicts.set(key, { at: Date.now(), names });
-      out[dim] = names;
+      out[dim] = new Map(rows.map((r) => [r.code, r.name]));
     }
+    this.dicts.set(locale, { at: Date.now(), names: out });
     return out;
   }
 }
