@@ -20,7 +20,6 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { registerModules } from './modules';
@@ -34,6 +33,7 @@ import { defineNoticeDelivery } from './platform/notice-delivery';
 import { createTransport, type NoticeTransport, QueuedNotifier } from './platform/notifier';
 import { pageShell } from './platform/page-shell';
 import { frameworkErrors, isApiPath, registerErrorHandling } from './platform/plugin-errors';
+import { newRedis } from './platform/redis';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { type FileStorage, LocalFileStorage } from './platform/storage';
 import { refuseNulText } from './platform/text-input';
@@ -136,7 +136,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
+    ? newRedis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
     : undefined;
   if (redis) {
     // Without a listener ioredis prints every failed reconnect; /readyz reports the state.

@@ -1,12 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 
@@ -35,10 +33,7 @@ export const MIGRATION_LOCK_KEY = 2_024_042_001;
  * process, one connection and a fair's data set fit; the operating system still caches the
  * files. Measured on the demo data: 293 → 161 MiB resident for PGlite alone (docs/benchmarks.md).
  */
-const PGLITE_START_PARAMS = [
-  ...PGlite.defaultStartParams,
-  ...['-c', 'shared_buffers=16MB', '-c', 'wal_buffers=1MB', '-c', 'work_mem=2MB'],
-];
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB', '-c', 'wal_buffers=1MB', '-c', 'work_mem=2MB'];
 
 export interface DatabaseOptions {
   databaseUrl?: string;
@@ -84,9 +79,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     };
   }
+  // PGlite and its drizzle driver are loaded only for the embedded database: a process on the
+  // PostgreSQL server never runs them (issue 15 memory; docs/decisions.md "Runtime").
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   if (options.pgliteDir) fs.mkdirSync(options.pgliteDir, { recursive: true });
-  const client = new PGlite(options.pgliteDir, {
-    startParams: PGLITE_START_PARAMS,
+  const client: PGlite = new PGlite(options.pgliteDir, {
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
     ...(options.pgliteDump ? { loadDataDir: options.pgliteDump } : {}),
   });
   await client.waitReady;

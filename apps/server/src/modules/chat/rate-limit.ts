@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { newRedis } from '../../platform/redis';
 
 /** Per user and per conversation send windows (messages in a sliding window). */
 export interface ChatRateLimiter {
@@ -70,7 +71,7 @@ export class RedisRateLimiter implements ChatRateLimiter {
     private readonly prefix: string,
     private readonly onError: (err: Error) => void = () => {},
   ) {
-    this.redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+    this.redis = newRedis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
     this.redis.on('error', (err) => this.onError(err));
     limiters.add(this);
   }

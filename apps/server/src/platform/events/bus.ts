@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { newRedis } from '../redis';
 import type { EventEnvelope, EventMap, EventName } from './event-map';
 
 export type EventHandler<K extends EventName> = (payload: EventMap[K]) => void | Promise<void>;
@@ -98,8 +99,8 @@ export class RedisEventBus implements EventBus {
   constructor(private readonly options: RedisEventBusOptions) {
     this.subscribers = new Subscribers(options.logError);
     this.channel = `${options.prefix}events`;
-    this.publisher = new Redis(options.url, { maxRetriesPerRequest: 1 });
-    this.subscriber = new Redis(options.url, { maxRetriesPerRequest: null });
+    this.publisher = newRedis(options.url, { maxRetriesPerRequest: 1 });
+    this.subscriber = newRedis(options.url, { maxRetriesPerRequest: null });
     for (const client of [this.publisher, this.subscriber]) {
       // ioredis reconnects by itself; an unhandled 'error' would end the process.
       client.on('error', (err) => options.logError(err));
